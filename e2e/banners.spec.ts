@@ -1,0 +1,45 @@
+// Banners published through the shared context and shown by the shell in one place.
+import { expect, test } from '@playwright/test';
+
+const ANNOUNCEMENT = /Writing variables through the REST API is now generally available/;
+
+test('a banner published by a page shows under the header, and dismissing hides it', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.locator('[data-banner-id="announcement-variables-write-ga"]');
+  await expect(banner).toHaveText(ANNOUNCEMENT);
+  // Rendered by the shell between header and main, not inside the page content.
+  expect(await banner.evaluate((node) => node.closest('main') === null)).toBe(true);
+  expect(
+    await banner.evaluate((node) => {
+      const header = document.querySelector('body > header');
+      return Boolean(header && header.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }),
+  ).toBe(true);
+
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+});
+
+test('the banner belongs to its page: leaving the page withdraws it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(ANNOUNCEMENT)).toBeVisible();
+  await page.getByRole('link', { name: 'Make your first API call' }).click();
+  await expect(page).toHaveURL(/\/docs\/quick-start$/);
+  await expect(page.getByText(ANNOUNCEMENT)).toHaveCount(0);
+});
+
+test('without preference consent a dismissal is kept in memory only', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText(ANNOUNCEMENT)).toHaveCount(0);
+  // Still dismissed after a client-side round trip in the same visit…
+  await page.getByRole('link', { name: 'Read the overview' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await page.getByRole('link', { name: 'Tessera Developers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Build on Tessera' })).toBeVisible();
+  await expect(page.getByText(ANNOUNCEMENT)).toHaveCount(0);
+  // …but nothing was written to storage, so a new visit shows it again.
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  await page.reload();
+  await expect(page.getByText(ANNOUNCEMENT)).toBeVisible();
+});

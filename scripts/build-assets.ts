@@ -1,0 +1,40 @@
+// Build step run before `next build`/`next dev`: cuts fonts, renders icons and writes the token CSS.
+// Outputs are derived from sources in the repo and are not committed (see .gitignore).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tokensCss } from '../src/kit/tokens/tokens';
+import { cutFonts } from '../src/shell/fonts/cut-fonts';
+import { renderIcons } from '../src/shell/icons/render-icons';
+
+const root = path.resolve(import.meta.dirname, '..');
+const publicDir = path.join(root, 'public');
+
+async function write(file: string, data: string | Buffer) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+async function main() {
+  const started = performance.now();
+
+  const fonts = await cutFonts('/fonts');
+  await rm(path.join(publicDir, 'fonts'), { recursive: true, force: true });
+  for (const file of fonts.files) await write(path.join(publicDir, 'fonts', file.name), file.data);
+  const fontsOut = path.join(root, 'src/shell/fonts/generated');
+  await write(path.join(fontsOut, 'fonts.css'), fonts.css);
+  await write(path.join(fontsOut, 'font-faces.json'), `${JSON.stringify(fonts.faces, null, 2)}\n`);
+
+  const icons = await renderIcons();
+  await rm(path.join(publicDir, 'icons'), { recursive: true, force: true });
+  for (const icon of icons) await write(path.join(publicDir, icon.urlPath), icon.data);
+
+  await write(path.join(root, 'src/kit/tokens/generated/tokens.css'), tokensCss());
+
+  const summary = fonts.faces.map((face) => `${face.subset} ${(face.bytes / 1024).toFixed(1)} KiB`).join(', ');
+  console.log(`assets: fonts (${summary}), ${icons.length} icons, tokens in ${Math.round(performance.now() - started)} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`assets: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+// Content collections for fumadocs-mdx: the docs pages under content/docs, with typed frontmatter.
+import { defineConfig, defineDocs, frontmatterSchema } from 'fumadocs-mdx/config';
+import { z } from 'zod';
+
+export const docs = defineDocs({
+  dir: 'content/docs',
+  docs: {
+    schema: frontmatterSchema.extend({
+      /** Shorter label for the sidebar, when the title is long. */
+      sidebarLabel: z.string().min(1).optional(),
+      /** Lifecycle of the documented feature; beta and deprecated pages publish a banner. */
+      status: z.enum(['stable', 'beta', 'deprecated']).default('stable'),
+    }),
+  },
+});
+
+export default defineConfig({
+  mdxOptions: {
+    // `icon` is a fumadocs-ui attribute on <pre>; we render our own chrome, and it is invalid HTML.
+    rehypeCodeOptions: { icon: false, themes: { light: 'github-light', dark: 'github-dark' } },
+  },
+});

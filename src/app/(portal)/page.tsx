@@ -1,0 +1,5 @@
+import { PortalHome } from '@/shell/portal/PortalHome';
+
+export default function HomePage() {
+  return <PortalHome />;
+}

@@ -1,0 +1,18 @@
+'use client';
+// Replaces the root layout when the root layout itself fails, so it brings its own document.
+import '@/kit/tokens/generated/tokens.css';
+import '@/shell/styles/global.css';
+import { ErrorView, type ErrorViewProps } from '@/shell/views/ErrorView';
+
+export default function GlobalError(props: ErrorViewProps) {
+  return (
+    <html lang="en" dir="ltr">
+      <body>
+        <title>Something went wrong · Tessera Developers</title>
+        <main id="content">
+          <ErrorView {...props} />
+        </main>
+      </body>
+    </html>
+  );
+}

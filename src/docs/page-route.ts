@@ -1,0 +1,20 @@
+// What the docs route files share: finding the page for a URL and its <head> metadata.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { type DocsPage, source } from './source';
+
+export type SlugParams = Promise<{ slug?: string[] }>;
+
+export function pageOrNotFound(slugs: string[]): DocsPage {
+  const page = source.getPage(slugs);
+  if (!page) notFound();
+  return page;
+}
+
+export function pageMetadata(page: DocsPage): Metadata {
+  return {
+    title: page.data.title,
+    description: page.data.description,
+    alternates: { canonical: page.url },
+  };
+}

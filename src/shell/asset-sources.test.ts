@@ -1,0 +1,55 @@
+// The build step fails with the file's name when a font or icon source is missing or corrupt.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FONT_SOURCES, readFontSource } from './fonts/cut-fonts';
+import { renderIcons } from './icons/render-icons';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'tessera-assets-'));
+});
+
+describe('font sources', () => {
+  it('read the real sources', async () => {
+    const font = await readFontSource(FONT_SOURCES.primary);
+    expect(font.characterSet.has('A'.codePointAt(0) ?? 0)).toBe(true);
+  });
+
+  it('name a missing file', async () => {
+    const missing = path.join(dir, 'missing.woff2');
+    await expect(readFontSource(missing)).rejects.toThrow(`Font source missing: ${missing}`);
+  });
+
+  it('name a corrupt file', async () => {
+    const corrupt = path.join(dir, 'corrupt.woff2');
+    await writeFile(corrupt, 'wOF2 this is not a font');
+    await expect(readFontSource(corrupt)).rejects.toThrow(`Font source is not a readable font: ${corrupt}`);
+  });
+});
+
+describe('icon source', () => {
+  it('renders the real logo to every icon', async () => {
+    const icons = await renderIcons();
+    expect(icons.map((icon) => icon.urlPath)).toEqual([
+      '/icons/icon.svg',
+      '/icons/apple-touch-icon-120.png',
+      '/icons/apple-touch-icon-152.png',
+      '/icons/apple-touch-icon-167.png',
+      '/icons/apple-touch-icon-180.png',
+      '/favicon.ico',
+    ]);
+  });
+
+  it('names a missing file', async () => {
+    const missing = path.join(dir, 'missing.svg');
+    await expect(renderIcons(missing)).rejects.toThrow(`Icon source is missing or not a valid SVG: ${missing}`);
+  });
+
+  it('names a corrupt file', async () => {
+    const corrupt = path.join(dir, 'corrupt.svg');
+    await writeFile(corrupt, '<svg xmlns="http://www.w3.org/2000/svg"><rect');
+    await expect(renderIcons(corrupt)).rejects.toThrow(`Icon source is missing or not a valid SVG: ${corrupt}`);
+  });
+});

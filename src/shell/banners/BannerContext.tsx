@@ -1,0 +1,53 @@
+'use client';
+// Banners through a shared context: layouts pass server-rendered banners to the provider,
+// pages and components publish more with <PublishBanner>; <BannerOutlet> shows them in one place.
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import type { BannerEntry, BannerTone } from './banner-model';
+import { type BannerStore, createBannerStore } from './banner-store';
+
+type Store = BannerStore<ReactNode>;
+const BannerContext = createContext<Store | null>(null);
+
+function useBannerStore(): Store {
+  const store = useContext(BannerContext);
+  if (!store) throw new Error('Banner components need a <BannerProvider> above them');
+  return store;
+}
+
+// Preference consent arrives with the consent module; until a visitor grants it, dismissals stay in memory.
+const canPersistDismissals = () => false;
+
+export function BannerProvider({ initial = [], children }: { initial?: BannerEntry<ReactNode>[]; children: ReactNode }) {
+  const [store] = useState(() =>
+    createBannerStore<ReactNode>(initial, {
+      storage: () => window.localStorage,
+      canPersist: canPersistDismissals,
+    }),
+  );
+  useEffect(() => store.load(), [store]);
+  return <BannerContext.Provider value={store}>{children}</BannerContext.Provider>;
+}
+
+export type PublishBannerProps = {
+  id: string;
+  tone?: BannerTone;
+  dismissible?: boolean;
+  children: ReactNode;
+};
+
+/** Publishes a banner for as long as this component is mounted; renders nothing in place. */
+export function PublishBanner({ id, tone = 'info', dismissible = true, children }: PublishBannerProps) {
+  const store = useBannerStore();
+  // Layout effect: on client navigations the banner is in place before the browser paints.
+  useLayoutEffect(() => {
+    store.publish({ id, tone, dismissible, content: children });
+  }, [store, id, tone, dismissible, children]);
+  useLayoutEffect(() => () => store.withdraw(id), [store, id]);
+  return null;
+}
+
+export function useBanners() {
+  const store = useBannerStore();
+  const banners = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  return { banners, dismiss: store.dismiss };
+}

@@ -1,0 +1,25 @@
+// The footer on every page.
+import Link from 'next/link';
+import styles from './SiteFooter.module.css';
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label="Footer">
+        <ul>
+          <li>
+            <Link href="/docs" prefetch={false}>
+              Docs
+            </Link>
+          </li>
+          <li>
+            <Link href="/docs/reference" prefetch={false}>
+              API reference
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <p>© {new Date().getFullYear()} Tessera</p>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+// The header on every page: skip link, logo home, primary navigation.
+import Link from 'next/link';
+import { PRIMARY_NAV, SITE_NAME } from '../site';
+import { Logo } from './Logo';
+import styles from './SiteHeader.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <a href="#content" className={styles.skip}>
+        Skip to content
+      </a>
+      <Link href="/" className={styles.brand} prefetch={false}>
+        <Logo />
+        <span>{SITE_NAME}</span>
+      </Link>
+      <nav aria-label="Main" className={styles.nav}>
+        <ul>
+          {PRIMARY_NAV.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} prefetch={false}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+// Preloads the three text subsets of the site's font (the math gap-filler loads only when used).
+import { preload } from 'react-dom';
+import faces from './generated/font-faces.json';
+
+export function FontPreloads() {
+  for (const face of faces) {
+    if (face.preload) preload(face.href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
+  return null;
+}
