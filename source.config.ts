@@ -17,6 +17,16 @@ export const docs = defineDocs({
 export default defineConfig({
   mdxOptions: {
     // `icon` is a fumadocs-ui attribute on <pre>; we render our own chrome, and it is invalid HTML.
-    rehypeCodeOptions: { icon: false, themes: { light: 'github-light', dark: 'github-dark' } },
+    // Four themes as CSS variables (--shiki-light, --shiki-dark-hc, …): the page's theme and contrast
+    // pick one in CSS, so code follows data-theme with no highlighter in the browser.
+    rehypeCodeOptions: {
+      icon: false,
+      themes: {
+        light: 'github-light-default',
+        dark: 'github-dark-default',
+        'light-hc': 'github-light-high-contrast',
+        'dark-hc': 'github-dark-high-contrast',
+      },
+    },
   },
 });

@@ -1,10 +1,11 @@
-// Build step run before `next build`/`next dev`: cuts fonts, renders icons and writes the token CSS.
+// Build step run before `next build`/`next dev`: cuts fonts, renders icons, writes token and palette CSS.
 // Outputs are derived from sources in the repo and are not committed (see .gitignore).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tokensCss } from '../src/kit/tokens/tokens';
 import { cutFonts } from '../src/shell/fonts/cut-fonts';
 import { renderIcons } from '../src/shell/icons/render-icons';
+import { palettesCss } from '../src/theme/palettes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -29,9 +30,10 @@ async function main() {
   for (const icon of icons) await write(path.join(publicDir, icon.urlPath), icon.data);
 
   await write(path.join(root, 'src/kit/tokens/generated/tokens.css'), tokensCss());
+  await write(path.join(root, 'src/theme/generated/palettes.css'), palettesCss());
 
   const summary = fonts.faces.map((face) => `${face.subset} ${(face.bytes / 1024).toFixed(1)} KiB`).join(', ');
-  console.log(`assets: fonts (${summary}), ${icons.length} icons, tokens in ${Math.round(performance.now() - started)} ms`);
+  console.log(`assets: fonts (${summary}), ${icons.length} icons, tokens and palettes in ${Math.round(performance.now() - started)} ms`);
 }
 
 main().catch((error: unknown) => {

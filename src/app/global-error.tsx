@@ -1,13 +1,17 @@
 'use client';
 // Replaces the root layout when the root layout itself fails, so it brings its own document.
 import '@/kit/tokens/generated/tokens.css';
+import '@/theme/generated/palettes.css';
 import '@/shell/styles/global.css';
+import { ThemeRoot } from '@/theme/ThemeRoot';
 import { ErrorView, type ErrorViewProps } from '@/shell/views/ErrorView';
 
 export default function GlobalError(props: ErrorViewProps) {
   return (
-    <html lang="en" dir="ltr">
+    <html lang="en" dir="ltr" suppressHydrationWarning>
       <body>
+        {/* This document replaces the root layout in the browser, so its boot scripts never ran. */}
+        <ThemeRoot />
         <title>Something went wrong · Tessera Developers</title>
         <main id="content">
           <ErrorView {...props} />

@@ -2,14 +2,20 @@
 import type { ReactNode } from 'react';
 import '@/kit/tokens/generated/tokens.css';
 import '@/shell/fonts/generated/fonts.css';
+import '@/theme/generated/palettes.css';
 import '@/shell/styles/global.css';
 import { INITIAL_INPUT_MODE, inputModeBootScript } from '@/kit/input-mode/input-mode';
 import { BannerProvider } from '@/shell/banners/BannerContext';
+import { BootScript } from '@/shell/BootScript';
 import { BannerOutlet } from '@/shell/banners/BannerOutlet';
 import { SiteFooter } from '@/shell/chrome/SiteFooter';
 import { SiteHeader } from '@/shell/chrome/SiteHeader';
 import { FontPreloads } from '@/shell/fonts/FontPreloads';
 import { siteMetadata, siteViewport } from '@/shell/meta';
+import { TooltipProvider } from '@/kit/tooltip/TooltipProvider';
+import { themeBootScript } from '@/theme/theme-model';
+import { ThemeRoot } from '@/theme/ThemeRoot';
+import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;
@@ -19,18 +25,24 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The boot script writes data-* attributes before hydration; React must not flag them.
     <html lang="en" dir="ltr" data-input-mode={INITIAL_INPUT_MODE} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: inputModeBootScript() }} />
+        {/* Before first paint: the stored theme, then input-mode tracking. */}
+        <BootScript code={themeBootScript()} />
+        <BootScript code={inputModeBootScript()} />
       </head>
       <body>
         <FontPreloads />
-        <BannerProvider>
-          <SiteHeader />
-          <BannerOutlet />
-          <main id="content" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-        </BannerProvider>
+        <ThemeRoot />
+        <InputModeRoot />
+        <TooltipProvider>
+          <BannerProvider>
+            <SiteHeader />
+            <BannerOutlet />
+            <main id="content" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </BannerProvider>
+        </TooltipProvider>
       </body>
     </html>
   );

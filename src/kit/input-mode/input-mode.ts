@@ -19,6 +19,11 @@ export const INITIAL_INPUT_MODE: InputMode = 'mouse';
  *   those are keyboard use and must not switch to mouse (Docusaurus #11314).
  */
 export function installInputModeTracking(doc: Document): () => void {
+  // Installed once per document, whether by the boot script or by React on a client-rendered page.
+  const marker = Symbol.for('tessera.inputModeTracking');
+  const marked = doc as Document & { [key: symbol]: boolean };
+  if (marked[marker]) return () => {};
+  marked[marker] = true;
   const root = doc.documentElement;
   const set = (name: string, value: string) => {
     if (root.getAttribute(name) !== value) root.setAttribute(name, value);
@@ -49,6 +54,7 @@ export function installInputModeTracking(doc: Document): () => void {
   doc.addEventListener('pointerdown', onPointerDown, options);
   doc.addEventListener('mousedown', onMouseDown, options);
   return () => {
+    marked[marker] = false;
     doc.removeEventListener('keydown', onKeyDown, options);
     doc.removeEventListener('pointerdown', onPointerDown, options);
     doc.removeEventListener('mousedown', onMouseDown, options);

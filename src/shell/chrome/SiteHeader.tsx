@@ -1,5 +1,6 @@
 // The header on every page: skip link, logo home, primary navigation.
 import Link from 'next/link';
+import { ThemeMenu } from '@/theme/ThemeMenu';
 import { PRIMARY_NAV, SITE_NAME } from '../site';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
@@ -25,6 +26,9 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
+      <div className={styles.tools}>
+        <ThemeMenu />
+      </div>
     </header>
   );
 }

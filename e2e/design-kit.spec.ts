@@ -1,0 +1,234 @@
+// The design kit on its living page: buttons, tooltips (timed with Playwright's clock), media queries.
+import { expect, type Page, test } from '@playwright/test';
+
+const START = new Date('2026-01-01T00:00:00Z');
+
+/** Installs the fake clock, loads the page until hydrated, then stops time so only runFor moves it. */
+async function openWithPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: START });
+  await page.goto(path);
+  // The submit button enables itself on hydration: from then on the page reacts.
+  await expect(page.getByRole('button', { name: 'Submit form' })).toBeEnabled();
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+}
+
+const presses = (page: Page) => page.getByRole('status').filter({ hasText: 'Presses:' });
+const tooltip = (page: Page) => page.getByRole('tooltip');
+/** Tooltips that are open, not fading out. */
+const openTooltip = (page: Page) => page.locator('[role="tooltip"][data-state="open"]');
+
+test.describe('buttons', () => {
+  test('a disabled button stays focusable but blocks clicks and key presses', async ({ page }) => {
+    await page.goto('/design-kit');
+    const button = page.getByRole('button', { name: 'Disabled button' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await button.focus();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await button.click({ force: true });
+    await expect(presses(page)).toHaveText('Presses: 0');
+
+    await page.getByRole('button', { name: 'Enable it' }).click();
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await button.click();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(presses(page)).toHaveText('Presses: 2');
+  });
+
+  test('a loading button is busy and blocks presses', async ({ page }) => {
+    await page.goto('/design-kit');
+    const button = page.getByRole('button', { name: 'Saving' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await button.click({ force: true });
+    await expect(presses(page)).toHaveText('Presses: 0');
+  });
+
+  test('variants press, a toggle reports its selected state', async ({ page }) => {
+    await page.goto('/design-kit');
+    for (const name of ['Primary', 'Secondary', 'Ghost', 'Danger']) await page.getByRole('button', { name, exact: true }).click();
+    await expect(presses(page)).toHaveText('Presses: 4');
+    const toggle = page.getByRole('button', { name: 'Pin sidebar' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a submit button is disabled in the server HTML and enabled once hydrated', async ({ page, request }) => {
+    const serverHtml = await (await request.get('/design-kit')).text();
+    expect(serverHtml).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>/);
+    await page.goto('/design-kit');
+    const submit = page.getByRole('button', { name: 'Submit form' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Submitted:' })).toHaveText('Submitted: 1');
+  });
+
+  test('every button offers at least a 44 px touch area', async ({ page }) => {
+    await page.goto('/design-kit');
+    const tooSmall = await page.locator('main button, header button, header a').evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width >= 44 && box.height >= 44) return false;
+          // A small button extends its hit area with a pseudo-element: probe 44 px around its centre.
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          return ![
+            [x, y - 21.5],
+            [x, y + 21.5],
+          ].every(([px = 0, py = 0]) => element.contains(document.elementFromPoint(px, py)));
+        })
+        .map((element) => element.textContent?.trim() || element.getAttribute('aria-label')),
+    );
+    expect(tooSmall).toEqual([]);
+  });
+});
+
+test.describe('tooltips', () => {
+  test.beforeEach(async ({ page }) => {
+    await openWithPausedClock(page, '/design-kit');
+  });
+
+  test('open 150 ms after hover with label, description, shortcut and thumbnail', async ({ page }) => {
+    await page.getByRole('button', { name: 'Export' }).hover();
+    await page.clock.runFor(120);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.clock.runFor(40);
+    const tip = tooltip(page);
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText('Export frame');
+    await expect(tip).toContainText('Exports the selected frame as PNG, SVG or PDF.');
+    await expect(tip.locator('kbd')).toHaveText(['Ctrl', 'Shift', 'E']);
+    await expect(tip.getByRole('img', { name: 'Tessera logo on a dark tile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export' })).toHaveAttribute('aria-describedby', /.+/);
+    // Fades in over 150 ms at the tooltips layer.
+    await page.clock.runFor(50);
+    expect(await tip.evaluate((node) => [node.style.transitionDuration, getComputedStyle(node).zIndex])).toEqual([
+      '150ms',
+      '6',
+    ]);
+  });
+
+  test('open 150 ms after keyboard focus, close on Escape', async ({ page }) => {
+    // Real keyboard navigation: from the control before it, Tab onto 'Export'.
+    await page.getByRole('button', { name: 'Submit form' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Export' })).toBeFocused();
+    await page.clock.runFor(120);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.clock.runFor(40);
+    await expect(tooltip(page)).toContainText('Export frame');
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(200);
+    await expect(tooltip(page)).toHaveCount(0);
+  });
+
+  test('close when the pointer leaves and when the page scrolls', async ({ page }) => {
+    await page.getByRole('button', { name: 'Export' }).hover();
+    await page.clock.runFor(160);
+    await expect(tooltip(page)).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(200);
+    await expect(tooltip(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Export' }).hover();
+    await page.clock.runFor(160);
+    await expect(tooltip(page)).toBeVisible();
+    await page.mouse.wheel(0, 300);
+    // The browser delivers the scroll event on its own schedule; then the fade runs on the clock.
+    await expect(openTooltip(page)).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(tooltip(page)).toHaveCount(0);
+  });
+
+  test('only one at a time, and a neighbour opens without the delay', async ({ page }) => {
+    await page.getByRole('button', { name: 'Neighbour one' }).hover();
+    await page.clock.runFor(160);
+    await expect(tooltip(page)).toHaveText('First neighbour');
+    await page.getByRole('button', { name: 'Neighbour two' }).hover();
+    await page.clock.runFor(20);
+    await expect(openTooltip(page)).toHaveCount(1);
+    await expect(openTooltip(page)).toHaveText('Second neighbour');
+    // The first one has faded out after 150 ms.
+    await page.clock.runFor(150);
+    await expect(tooltip(page)).toHaveText(['Second neighbour']);
+  });
+
+  test('close when the trigger becomes disabled, and stay closed', async ({ page }) => {
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await page.getByRole('button', { name: 'Neighbour two' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(publish).toBeFocused();
+    await page.clock.runFor(160);
+    await expect(tooltip(page)).toHaveText('Publishes the library');
+    await page.keyboard.press('d'); // the fixture disables its own trigger on 'd'
+    await expect(publish).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.runFor(200);
+    await expect(tooltip(page)).toHaveCount(0);
+    await publish.hover();
+    await page.clock.runFor(300);
+    await expect(tooltip(page)).toHaveCount(0);
+  });
+
+  test('an icon-only button and a truncated label show their label; a full label does not', async ({ page }) => {
+    await page.getByRole('button', { name: 'Copy' }).hover();
+    await page.clock.runFor(160);
+    await expect(tooltip(page)).toContainText('Copy');
+    await expect(tooltip(page).locator('kbd')).toHaveText(['Ctrl', 'C']);
+
+    await page.getByRole('button', { name: 'A label far too long to fit in this narrow slot' }).hover();
+    await page.clock.runFor(500);
+    await expect(tooltip(page)).toHaveText('A label far too long to fit in this narrow slot');
+
+    await page.getByRole('button', { name: 'Secondary', exact: true }).hover();
+    await page.clock.runFor(500);
+    await expect(tooltip(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Duplicate the selected frames/ }).hover();
+    await page.clock.runFor(500);
+    await expect(tooltip(page)).toHaveText('Duplicate the selected frames into a new page of this file');
+  });
+
+  test('shows ⌘ on Apple platforms', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' });
+      Object.defineProperty(navigator, 'userAgentData', { get: () => ({ platform: 'macOS' }) });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Copy' }).hover();
+    await page.clock.runFor(160);
+    await expect(tooltip(page).locator('kbd')).toHaveText(['⌘', 'C']);
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('tooltips appear without a fade', async ({ page }) => {
+    await openWithPausedClock(page, '/design-kit');
+    await page.getByRole('button', { name: 'Export' }).hover();
+    await page.clock.runFor(200);
+    await expect(openTooltip(page)).toBeVisible();
+    expect(['', '0ms', '0s']).toContain(await tooltip(page).evaluate((node) => node.style.transitionDuration));
+    // And it is gone the moment it closes, with no fade-out.
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(1);
+    await expect(tooltip(page)).toHaveCount(0);
+  });
+});
+
+test('media queries follow the viewport, throttled to one update per 16 ms', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openWithPausedClock(page, '/design-kit');
+  await expect(page.getByTestId('small-screen')).toHaveText('no');
+  await expect(page.getByTestId('breakpoint')).toHaveText('large');
+  await page.setViewportSize({ width: 500, height: 800 });
+  await page.clock.runFor(16);
+  await expect(page.getByTestId('small-screen')).toHaveText('yes');
+  await expect(page.getByTestId('breakpoint')).toHaveText('base');
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.clock.runFor(16);
+  await expect(page.getByTestId('breakpoint')).toHaveText('medium');
+});

@@ -1,0 +1,209 @@
+// Theme preference, classic mode and contrast (CONTRACT.md 'Theme'), applied before first paint.
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
+
+const html = (page: Page) =>
+  page.evaluate(() => ({
+    theme: document.documentElement.getAttribute('data-theme'),
+    contrast: document.documentElement.getAttribute('data-contrast'),
+    scheme: document.documentElement.style.colorScheme,
+  }));
+
+/** Records the theme at the moment <body> is inserted, i.e. before anything can be painted. */
+async function recordThemeAtBody(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      (window as unknown as { themeAtBody: string | null }).themeAtBody =
+        document.documentElement.getAttribute('data-theme');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const themeAtBody = (page: Page) => page.evaluate(() => (window as unknown as { themeAtBody: string | null }).themeAtBody);
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('by default the theme follows the system colour scheme, live', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/docs');
+  expect(await html(page)).toEqual({ theme: 'dark', contrast: null, scheme: 'dark' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => html(page)).toEqual({ theme: 'light', contrast: null, scheme: 'light' });
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('a stored preference is applied before the first paint, on docs, 404 and error pages', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('theme-mode', 'classic');
+    localStorage.setItem('theme-contrast', 'high');
+  });
+  await recordThemeAtBody(page);
+  for (const path of ['/docs/authentication', '/no-such-page']) {
+    await page.goto(path);
+    expect(await themeAtBody(page), path).toBe('classicDark');
+    expect(await html(page), path).toEqual({ theme: 'classicDark', contrast: 'high', scheme: 'dark' });
+  }
+  // A server render error gets Next's bare error shell, rendered in the browser: React applies the theme.
+  await page.goto('/fixtures/render-error');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  expect(await html(page)).toEqual({ theme: 'classicDark', contrast: 'high', scheme: 'dark' });
+  // The 404 and the fixture's 500 log their status, and the error page logs the error it caught
+  // (React #441: a server error's message is withheld in production); nothing else may complain.
+  expect(errors.filter((error) => !/status of (404|500)|React error #441/.test(error))).toEqual([]);
+});
+
+test('junk in any of the three keys is ignored', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'purple');
+    localStorage.setItem('theme-mode', '<script>alert(1)</script>');
+    localStorage.setItem('theme-contrast', '{"high":true}');
+  });
+  await page.goto('/docs');
+  expect(await html(page)).toEqual({ theme: 'light', contrast: null, scheme: 'light' });
+});
+
+test('storage that throws still gives a working page with the system theme and no errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/docs');
+  expect((await html(page)).theme).toBe('dark');
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  expect((await html(page)).theme).toBe('light');
+  expect(errors).toEqual([]);
+});
+
+test('system contrast preference turns on high contrast unless overridden', async ({ page }) => {
+  await page.emulateMedia({ contrast: 'more' });
+  await page.goto('/docs');
+  expect((await html(page)).contrast).toBe('high');
+  await page.evaluate(() => localStorage.setItem('theme-contrast', 'standard'));
+  await page.reload();
+  expect((await html(page)).contrast).toBeNull();
+});
+
+test('the theme menu sets preference, classic mode and high contrast, and remembers them', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+  await page.goto('/docs');
+  const trigger = page.getByRole('button', { name: 'Theme' });
+  await trigger.click();
+  const menu = page.getByRole('menu', { name: 'Theme' });
+  await expect(menu.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+  await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(menu).toHaveCount(0);
+  expect(await html(page)).toEqual({ theme: 'dark', contrast: null, scheme: 'dark' });
+
+  await trigger.click();
+  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  await menu.getByRole('menuitemcheckbox', { name: 'Classic mode' }).click();
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Classic mode' })).toHaveAttribute('aria-checked', 'true');
+  await menu.getByRole('menuitemcheckbox', { name: 'High contrast' }).click();
+  expect(await html(page)).toEqual({ theme: 'classicDark', contrast: 'high', scheme: 'dark' });
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  expect(
+    await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('theme-mode'), localStorage.getItem('theme-contrast')]),
+  ).toEqual(['dark', 'classic', 'high']);
+  await page.reload();
+  expect(await html(page)).toEqual({ theme: 'classicDark', contrast: 'high', scheme: 'dark' });
+});
+
+test('the theme menu works from the keyboard', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/docs');
+  await page.getByRole('button', { name: 'Theme' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Theme' });
+  // Focus lands on the checked item; arrows move through the items.
+  await expect(menu.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  expect((await html(page)).theme).toBe('dark');
+});
+
+test('other open tabs follow a change', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.emulateMedia({ colorScheme: 'light' });
+  await second.emulateMedia({ colorScheme: 'light' });
+  await first.goto('/docs');
+  await second.goto('/docs/errors');
+  await first.getByRole('button', { name: 'Theme' }).click();
+  await first.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect.poll(() => html(second)).toEqual({ theme: 'dark', contrast: null, scheme: 'dark' });
+});
+
+test('code highlighting follows the theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/docs/authentication');
+  const token = page.locator('.prose pre span[style*="--shiki-dark"]').first();
+  const colours = () =>
+    token.evaluate((node) => {
+      const probe = (value: string) => {
+        const element = document.createElement('span');
+        element.style.color = value;
+        document.body.append(element);
+        const color = getComputedStyle(element).color;
+        element.remove();
+        return color;
+      };
+      return {
+        shown: getComputedStyle(node).color,
+        light: probe(node.style.getPropertyValue('--shiki-light')),
+        dark: probe(node.style.getPropertyValue('--shiki-dark')),
+      };
+    });
+  let now = await colours();
+  expect(now.light).not.toBe(now.dark);
+  expect(now.shown).toBe(now.light);
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  now = await colours();
+  expect(now.shown).toBe(now.dark);
+});
+
+const STATES = [
+  { name: 'light', stored: { theme: 'light' } },
+  { name: 'dark', stored: { theme: 'dark' } },
+  { name: 'classicLight', stored: { theme: 'light', 'theme-mode': 'classic' } },
+  { name: 'classicDark', stored: { theme: 'dark', 'theme-mode': 'classic' } },
+  { name: 'light, high contrast', stored: { theme: 'light', 'theme-contrast': 'high' } },
+  { name: 'dark, high contrast', stored: { theme: 'dark', 'theme-contrast': 'high' } },
+  { name: 'classicDark, high contrast', stored: { theme: 'dark', 'theme-mode': 'classic', 'theme-contrast': 'high' } },
+];
+
+for (const state of STATES) {
+  test(`axe finds no violations in ${state.name} on the design kit and a doc page`, async ({ page }) => {
+    await page.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, state.stored);
+    for (const path of ['/design-kit', '/docs/authentication']) {
+      await page.goto(path);
+      expect(await axeViolations(page), `${path} in ${state.name}`).toEqual([]);
+    }
+  });
+}
