@@ -126,8 +126,27 @@ test('the theme menu sets preference, classic mode and high contrast, and rememb
   expect(
     await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('theme-mode'), localStorage.getItem('theme-contrast')]),
   ).toEqual(['dark', 'classic', 'high']);
+  // The browser chrome follows: the first theme-color meta carries the palette's background.
+  const themeColors = () =>
+    page.evaluate(() => {
+      const metas = [...document.querySelectorAll('meta[name="theme-color"]')];
+      const probe = (value: string | null) => {
+        const element = document.createElement('span');
+        element.style.color = value ?? '';
+        document.body.append(element);
+        const color = getComputedStyle(element).color;
+        element.remove();
+        return color;
+      };
+      return { count: metas.length, first: probe(metas[0]?.getAttribute('content') ?? null) };
+    });
+  expect(await themeColors()).toEqual({ count: 3, first: 'rgb(0, 0, 0)' });
   await page.reload();
   expect(await html(page)).toEqual({ theme: 'classicDark', contrast: 'high', scheme: 'dark' });
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'High contrast' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  expect(await themeColors()).toEqual({ count: 3, first: 'rgb(251, 248, 242)' });
 });
 
 test('the theme menu works from the keyboard', async ({ page }) => {

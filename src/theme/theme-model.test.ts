@@ -77,6 +77,18 @@ describe('applyResolvedTheme and the boot script', () => {
     expect(root.hasAttribute('data-contrast')).toBe(false);
   });
 
+  it('puts the palette background in a leading theme-color meta, leaving the framework metas alone', () => {
+    const root = document.documentElement;
+    document.head.innerHTML = '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">';
+    root.style.setProperty('--color-bg', '#0f1117');
+    applyResolvedTheme(root, { theme: 'dark', highContrast: false, colorScheme: 'dark' });
+    applyResolvedTheme(root, { theme: 'dark', highContrast: false, colorScheme: 'dark' });
+    const contents = [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('content'));
+    expect(contents).toEqual(['#0f1117', '#ffffff']);
+    root.style.removeProperty('--color-bg');
+    document.head.innerHTML = '';
+  });
+
   it('applies the stored theme when run as a script', () => {
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('theme-mode', 'classic');

@@ -47,12 +47,29 @@ export function resolveThemeFromEnvironment(
   return { preference, mode, contrast, theme, highContrast, colorScheme: dark ? 'dark' : 'light' };
 }
 
-/** Writes a resolved theme onto the root element (self-contained for the boot script too). */
+/**
+ * Writes a resolved theme onto the root element, and the palette's background into a leading
+ * `<meta name="theme-color">` of our own so the browser chrome matches. (The framework's media-keyed
+ * metas stay untouched: React matches them on hydration and would duplicate changed ones.)
+ * Self-contained for the boot script too.
+ */
 export function applyResolvedTheme(root: HTMLElement, resolved: Pick<ResolvedTheme, 'theme' | 'highContrast' | 'colorScheme'>) {
   root.setAttribute('data-theme', resolved.theme);
   if (resolved.highContrast) root.setAttribute('data-contrast', 'high');
   else root.removeAttribute('data-contrast');
   root.style.colorScheme = resolved.colorScheme;
+  // Stylesheets before a parser-inserted script have loaded, so the palette is readable here.
+  const background = getComputedStyle(root).getPropertyValue('--color-bg').trim();
+  const head = root.ownerDocument.head;
+  if (!background || !head) return;
+  let meta = head.querySelector('meta[name="theme-color"][data-resolved-theme]');
+  if (!meta) {
+    meta = root.ownerDocument.createElement('meta');
+    meta.setAttribute('name', 'theme-color');
+    meta.setAttribute('data-resolved-theme', '');
+    head.prepend(meta);
+  }
+  meta.setAttribute('content', background);
 }
 
 /** The pre-paint boot script: resolve from storage and media queries, apply; never throw. */
