@@ -1,6 +1,7 @@
 // Content collections for fumadocs-mdx: the docs pages under content/docs, with typed frontmatter.
 import { defineConfig, defineDocs, frontmatterSchema } from 'fumadocs-mdx/config';
 import { z } from 'zod';
+import { remarkCheckLinks } from './src/docs/links/remark-check-links';
 
 export const docs = defineDocs({
   dir: 'content/docs',
@@ -16,6 +17,7 @@ export const docs = defineDocs({
 
 export default defineConfig({
   mdxOptions: {
+    remarkPlugins: [remarkCheckLinks],
     // `icon` is a fumadocs-ui attribute on <pre>; we render our own chrome, and it is invalid HTML.
     // Four themes as CSS variables (--shiki-light, --shiki-dark-hc, …): the page's theme and contrast
     // pick one in CSS, so code follows data-theme with no highlighter in the browser.

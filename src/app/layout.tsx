@@ -7,6 +7,7 @@ import '@/shell/styles/global.css';
 import { INITIAL_INPUT_MODE, inputModeBootScript } from '@/kit/input-mode/input-mode';
 import { BannerProvider } from '@/shell/banners/BannerContext';
 import { BootScript } from '@/shell/BootScript';
+import { NO_SCRIPT_CSS } from '@/shell/no-script';
 import { BannerOutlet } from '@/shell/banners/BannerOutlet';
 import { SiteFooter } from '@/shell/chrome/SiteFooter';
 import { SiteHeader } from '@/shell/chrome/SiteHeader';
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before first paint: the stored theme, then input-mode tracking. */}
         <BootScript code={themeBootScript()} />
         <BootScript code={inputModeBootScript()} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>
         <FontPreloads />

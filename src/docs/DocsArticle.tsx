@@ -1,8 +1,13 @@
-// One docs page: title, description, MDX body and its on-this-page table of contents.
+// One docs page: breadcrumbs, title, description, MDX body, previous/next, and its table of contents.
 import type { ReactNode } from 'react';
 import { PublishBanner } from '@/shell/banners/BannerContext';
+import { Breadcrumbs } from './Breadcrumbs';
 import styles from './DocsArticle.module.css';
-import type { DocsPage } from './source';
+import { mdxComponents } from './mdx/components';
+import { breadcrumbs, neighbours } from './nav-model';
+import { PageNeighbours } from './PageNeighbours';
+import { navLabel } from './Sidebar';
+import { type DocsPage, source } from './source';
 import { TableOfContents } from './TableOfContents';
 
 const STATUS_BANNERS: Record<'beta' | 'deprecated', { tone: 'info' | 'warning'; text: (title: string) => ReactNode }> = {
@@ -13,6 +18,8 @@ const STATUS_BANNERS: Record<'beta' | 'deprecated', { tone: 'info' | 'warning'; 
 export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boolean }) {
   const { title, description, body: Body, toc, status } = page.data;
   const banner = status === 'stable' ? null : STATUS_BANNERS[status];
+  const tree = source.pageTree;
+  const around = neighbours(tree, page.url, navLabel);
   return (
     <div className={styles.frame} data-wide={wide || undefined}>
       {banner ? (
@@ -21,13 +28,15 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
         </PublishBanner>
       ) : null}
       <article className={styles.article}>
+        <Breadcrumbs crumbs={breadcrumbs(tree, page.url, navLabel)} title={title} />
         <header className={styles.header}>
           <h1>{title}</h1>
           {description ? <p className={styles.description}>{description}</p> : null}
         </header>
         <div className="prose">
-          <Body />
+          <Body components={mdxComponents} />
         </div>
+        <PageNeighbours previous={around.previous} next={around.next} />
       </article>
       {toc.length > 0 && !wide ? <TableOfContents items={toc} /> : null}
     </div>

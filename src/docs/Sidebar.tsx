@@ -1,10 +1,13 @@
-// The docs navigation, rendered on the server from the content tree as plain links.
-import type { Folder, Node, Root } from 'fumadocs-core/page-tree';
-import { SidebarLink } from './SidebarLink';
+// The docs navigation for one page, rendered on the server from the content tree as plain links:
+// sections are <details> (collapsible without JavaScript), the current section open, the page marked.
+import Link from 'next/link';
+import type { Node } from 'fumadocs-core/page-tree';
+import { type SidebarEntry, sidebarEntries } from './nav-model';
 import styles from './Sidebar.module.css';
 import { source } from './source';
 
-function label(node: Node): string {
+/** Sidebar label: the page's `sidebarLabel` frontmatter when set, else its title or folder name. */
+export function navLabel(node: Node): string {
   if (node.type === 'page') {
     const page = source.getNodePage(node);
     if (page?.data.sidebarLabel) return page.data.sidebarLabel;
@@ -12,45 +15,52 @@ function label(node: Node): string {
   return typeof node.name === 'string' ? node.name : String(node.name ?? '');
 }
 
-function FolderSection({ folder }: { folder: Folder }) {
-  return (
-    <li className={styles.section}>
-      <p className={styles.sectionTitle}>{label(folder)}</p>
-      <ul>
-        {folder.index ? (
-          <li>
-            <SidebarLink href={folder.index.url}>{label(folder.index)}</SidebarLink>
-          </li>
-        ) : null}
-        <Items nodes={folder.children} />
-      </ul>
-    </li>
-  );
-}
-
-function Items({ nodes }: { nodes: Node[] }) {
-  return nodes.map((node, index) => {
-    if (node.type === 'folder') return <FolderSection key={node.$id ?? index} folder={node} />;
-    if (node.type === 'separator') {
+function Entries({ entries }: { entries: SidebarEntry[] }) {
+  return entries.map((entry, index) => {
+    if (entry.type === 'separator') {
       return (
-        <li key={node.$id ?? index} className={styles.separator} role="presentation">
-          {node.name ? label(node) : null}
+        <li key={`separator-${index}`} className={styles.separator}>
+          {entry.label}
+        </li>
+      );
+    }
+    if (entry.type === 'link') {
+      return (
+        <li key={entry.url}>
+          <Link href={entry.url} className={styles.link} aria-current={entry.current ? 'page' : undefined} prefetch={false}>
+            {entry.label}
+          </Link>
+        </li>
+      );
+    }
+    if (!entry.children) {
+      // A large tree sends other sections as a link to their first page.
+      return (
+        <li key={`section-${entry.label}`}>
+          <Link href={entry.firstUrl ?? '#'} className={styles.sectionLink} prefetch={false}>
+            {entry.label}
+          </Link>
         </li>
       );
     }
     return (
-      <li key={node.url}>
-        <SidebarLink href={node.url}>{label(node)}</SidebarLink>
+      <li key={`section-${entry.label}`}>
+        <details className={styles.section} open={entry.open}>
+          <summary className={styles.sectionTitle}>{entry.label}</summary>
+          <ul>
+            <Entries entries={entry.children} />
+          </ul>
+        </details>
       </li>
     );
   });
 }
 
-export function Sidebar({ tree = source.pageTree as Root }: { tree?: Root }) {
+export function Sidebar({ currentUrl, tree = source.pageTree }: { currentUrl: string; tree?: typeof source.pageTree }) {
   return (
     <nav aria-label="Docs" className={styles.sidebar}>
       <ul>
-        <Items nodes={tree.children} />
+        <Entries entries={sidebarEntries(tree, currentUrl, navLabel)} />
       </ul>
     </nav>
   );

@@ -1,11 +1,12 @@
-// The on-this-page navigation of a docs page (server-rendered links; scroll-spy comes with the docs engine).
+// The on-this-page navigation of a docs page: server-rendered links, plus a tiny scroll-spy.
 import type { TOCItemType } from 'fumadocs-core/toc';
 import styles from './TableOfContents.module.css';
+import { TOC_NAV_LABEL, TocSpy } from './TocSpy';
 
 export function TableOfContents({ items }: { items: TOCItemType[] }) {
   return (
-    <nav aria-label="On this page" className={styles.toc}>
-      <p className={styles.heading}>On this page</p>
+    <nav aria-label={TOC_NAV_LABEL} className={styles.toc}>
+      <p className={styles.heading}>{TOC_NAV_LABEL}</p>
       <ul>
         {items.map((item) => (
           <li key={item.url} data-depth={item.depth}>
@@ -13,6 +14,7 @@ export function TableOfContents({ items }: { items: TOCItemType[] }) {
           </li>
         ))}
       </ul>
+      <TocSpy ids={items.map((item) => item.url.replace(/^#/, ''))} />
     </nav>
   );
 }

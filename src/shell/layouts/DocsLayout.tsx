@@ -1,11 +1,18 @@
-// Page-level layout for guides: sidebar, content, and the page's on-this-page column.
+// Page-level layout for guides: sidebar (a drawer on small screens), content, and the page's
+// on-this-page column. The sidebar comes from the route's @sidebar slot, rendered per page.
 import type { ReactNode } from 'react';
+import { DrawerToggle } from './DrawerToggle';
 import styles from './layouts.module.css';
+
+export const DOCS_SIDEBAR_ID = 'docs-sidebar';
 
 export function DocsLayout({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.docs}>
-      <aside className={styles.docsSidebar}>{sidebar}</aside>
+      <DrawerToggle controls={DOCS_SIDEBAR_ID} className={styles.drawerToggle} />
+      <aside id={DOCS_SIDEBAR_ID} className={styles.docsSidebar} aria-label="Docs navigation">
+        {sidebar}
+      </aside>
       <div className={styles.docsMain}>{children}</div>
     </div>
   );

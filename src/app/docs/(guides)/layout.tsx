@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Sidebar } from '@/docs/Sidebar';
 import { DocsLayout } from '@/shell/layouts/DocsLayout';
 
-export default function Layout({ children }: { children: ReactNode }) {
-  return <DocsLayout sidebar={<Sidebar />}>{children}</DocsLayout>;
+export default function Layout({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
+  return <DocsLayout sidebar={sidebar}>{children}</DocsLayout>;
 }

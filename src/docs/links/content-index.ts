@@ -1,0 +1,59 @@
+// Build step: indexes every content page's URL and heading ids, read from the MDX the same way the
+// site renders it (fumadocs' remark-heading), so the link check agrees with the rendered anchors.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getSlugs } from 'fumadocs-core/source';
+import { remarkHeading } from 'fumadocs-core/mdx-plugins';
+import type { Heading, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { glob } from 'tinyglobby';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { SiteIndex } from './link-model';
+import { SITE_ROUTES } from './site-routes';
+
+export const CONTENT_DIR = path.resolve('content/docs');
+export const DOCS_BASE = '/docs';
+
+export function urlOfContentFile(file: string, contentDir = CONTENT_DIR): string {
+  const slugs = getSlugs(path.relative(contentDir, file).split(path.sep).join('/'));
+  return slugs.length > 0 ? `${DOCS_BASE}/${slugs.join('/')}` : DOCS_BASE;
+}
+
+/** Strips frontmatter so the Markdown parser sees only the body. */
+const body = (source: string) => source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+
+export async function headingIds(source: string): Promise<Set<string>> {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeading, { generateToc: false });
+  const tree = (await processor.run(processor.parse(body(source)))) as Root;
+  const ids = new Set<string>();
+  visit(tree, 'heading', (node: Heading) => {
+    const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
+    if (typeof id === 'string') ids.add(id);
+  });
+  return ids;
+}
+
+export async function buildSiteIndex(contentDir = CONTENT_DIR): Promise<SiteIndex> {
+  const files = await glob(['**/*.mdx', '**/*.md'], { cwd: contentDir, absolute: true });
+  const pages = new Map<string, Set<string>>();
+  await Promise.all(
+    files.map(async (file) => {
+      pages.set(urlOfContentFile(file, contentDir), await headingIds(await readFile(file, 'utf8')));
+    }),
+  );
+  return { pages, routes: new Set(SITE_ROUTES) };
+}
+
+const cache = new Map<string, Promise<SiteIndex>>();
+/** One index per content folder and build process: every page's check reads the same snapshot. */
+export function siteIndex(contentDir = CONTENT_DIR): Promise<SiteIndex> {
+  let index = cache.get(contentDir);
+  if (!index) {
+    index = buildSiteIndex(contentDir);
+    cache.set(contentDir, index);
+  }
+  return index;
+}

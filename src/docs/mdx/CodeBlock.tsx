@@ -1,0 +1,20 @@
+// A highlighted code block (Shiki output from the build) with its title and a copy button.
+import type { ComponentProps } from 'react';
+import { CopyCodeButton } from './CopyCodeButton';
+import styles from './mdx.module.css';
+
+type PreProps = ComponentProps<'pre'> & { title?: string; allowCopy?: string };
+
+export function CodeBlock({ title, allowCopy, children, className, ...rest }: PreProps) {
+  return (
+    <figure className={styles.codeBlock}>
+      {title ? <figcaption className={styles.codeTitle}>{title}</figcaption> : null}
+      <div className={styles.codeBody}>
+        <pre {...rest} className={[className, styles.pre].filter(Boolean).join(' ')} tabIndex={0}>
+          {children}
+        </pre>
+        {allowCopy === 'false' ? null : <CopyCodeButton />}
+      </div>
+    </figure>
+  );
+}

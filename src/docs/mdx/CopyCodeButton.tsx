@@ -1,0 +1,58 @@
+'use client';
+// Copies the code block it sits in; confirms with a short 'Copied' state, announced politely.
+import { useRef, useState } from 'react';
+import { Button } from '@/kit/button/Button';
+import { CheckIcon, CopyIcon } from '@/kit/icons/icons';
+import { codeTextToCopy } from './copy-text';
+import styles from './mdx.module.css';
+
+export const COPIED_FEEDBACK_MS = 2000;
+
+/** Code-copy events go to analytics when it is wired; the hook keeps this component ignorant of it. */
+export type CopyListener = (language: string | null) => void;
+const listeners = new Set<CopyListener>();
+export function onCodeCopied(listener: CopyListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function CopyCodeButton() {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const ref = useRef<HTMLButtonElement>(null);
+
+  const copy = async () => {
+    const pre = ref.current?.closest('figure')?.querySelector('pre');
+    if (!pre) return;
+    try {
+      await navigator.clipboard.writeText(codeTextToCopy(pre));
+    } catch {
+      return; // clipboard refused (permissions, insecure context): nothing to confirm
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    const language = pre.querySelector('code')?.className.match(/language-([\w-]+)/)?.[1] ?? null;
+    for (const listener of listeners) listener(language);
+  };
+
+  return (
+    <>
+      <Button
+        ref={ref}
+        className={styles.copy}
+        variant="ghost"
+        size="small"
+        iconOnly
+        icon={copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
+        onClick={copy}
+        tooltip={{ label: copied ? 'Copied' : 'Copy code', placement: 'left' }}
+      >
+        {copied ? 'Copied' : 'Copy code'}
+      </Button>
+      <span className={styles.visuallyHidden} role="status">
+        {copied ? 'Code copied to clipboard' : ''}
+      </span>
+    </>
+  );
+}

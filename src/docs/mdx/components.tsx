@@ -1,0 +1,43 @@
+// The MDX component map: what every tag and authored component in content/ renders as.
+import type { MDXComponents } from 'mdx/types';
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { Callout } from './Callout';
+import { Card, Cards } from './Cards';
+import { CodeBlock } from './CodeBlock';
+import { Endpoint, MethodBadge } from './Endpoint';
+import { heading } from './Heading';
+import { Param, Params } from './Params';
+import { Step, Steps } from './Steps';
+import { CodeBlockTab, CodeBlockTabs, CodeBlockTabsList, CodeBlockTabsTrigger, Tab, Tabs } from './Tabs';
+import { ZoomableImage } from './ZoomableImage';
+
+/** Internal links go through the client router (no prefetch storm); others stay plain anchors. */
+function SmartLink({ href = '', ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <Link href={href} prefetch={false} {...rest} />;
+  return <a href={href} {...rest} />;
+}
+
+export const mdxComponents: MDXComponents = {
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  a: SmartLink,
+  pre: CodeBlock,
+  img: ZoomableImage,
+  Callout,
+  Cards,
+  Card,
+  Steps,
+  Step,
+  Tabs,
+  Tab,
+  CodeBlockTabs,
+  CodeBlockTabsList,
+  CodeBlockTabsTrigger,
+  CodeBlockTab,
+  MethodBadge,
+  Endpoint,
+  Params,
+  Param,
+};

@@ -1,0 +1,13 @@
+// Styles that apply only without JavaScript (inlined in <noscript> in <head>): what scripts would
+// reveal on demand is shown in flow instead, so every page stays readable and navigable.
+// Selectors are ids and ARIA attributes, which CSS Modules leave unhashed.
+
+export const NO_SCRIPT_CSS = [
+  // The docs sidebar drawer shows in place; its toggle has nothing to do.
+  '#docs-sidebar{position:static;visibility:visible;transform:none;box-shadow:none;inline-size:auto;max-block-size:none}',
+  '[aria-controls="docs-sidebar"]{display:none}',
+  // Every tab panel shows, under its own label; the tab list would not switch.
+  '[role="tablist"]{display:none}',
+  '[role="tabpanel"][hidden]{display:block}',
+  '[role="tabpanel"][data-tab-label]::before{content:attr(data-tab-label);display:block;font-weight:600;margin-block-start:16px}',
+].join('');
