@@ -20,6 +20,7 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
   const banner = status === 'stable' ? null : STATUS_BANNERS[status];
   const tree = source.pageTree;
   const around = neighbours(tree, page.url, navLabel);
+  const crumbs = breadcrumbs(tree, page.url, navLabel);
   return (
     <div className={styles.frame} data-wide={wide || undefined}>
       {banner ? (
@@ -27,8 +28,14 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
           {banner.text(title)}
         </PublishBanner>
       ) : null}
-      <article className={styles.article}>
-        <Breadcrumbs crumbs={breadcrumbs(tree, page.url, navLabel)} title={title} />
+      <article className={styles.article} data-pagefind-body>
+        <div data-pagefind-ignore="all">
+          <Breadcrumbs crumbs={crumbs} title={title} />
+        </div>
+        {/* Search groups results by this section. */}
+        <span hidden data-pagefind-meta="section">
+          {crumbs[0]?.label ?? 'Guides'}
+        </span>
         <header className={styles.header}>
           <h1>{title}</h1>
           {description ? <p className={styles.description}>{description}</p> : null}
@@ -36,7 +43,9 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
         <div className="prose">
           <Body components={mdxComponents} />
         </div>
-        <PageNeighbours previous={around.previous} next={around.next} />
+        <div data-pagefind-ignore="all">
+          <PageNeighbours previous={around.previous} next={around.next} />
+        </div>
       </article>
       {toc.length > 0 && !wide ? <TableOfContents items={toc} /> : null}
     </div>

@@ -1,0 +1,42 @@
+// Build step after `next build`: indexes the prerendered docs HTML with Pagefind and writes the
+// chunked index to public/pagefind, so a query downloads only the index pieces it needs.
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import { glob } from 'tinyglobby';
+
+/** Where Next writes prerendered pages (server output, for `next start`). */
+export const PRERENDERED_DIR = path.resolve('.next/server/app');
+export const SEARCH_OUTPUT_DIR = path.resolve('public/pagefind');
+
+/** `docs/authentication.html` → `/docs/authentication`, `index.html` → `/`. */
+export function urlOfPrerenderedFile(relativePath: string): string {
+  const withoutExtension = relativePath.split(path.sep).join('/').replace(/\.html$/, '');
+  const url = `/${withoutExtension.replace(/(^|\/)index$/, '')}`;
+  return url.length > 1 ? url.replace(/\/$/, '') : url;
+}
+
+export async function buildSearchIndex({ sourceDir = PRERENDERED_DIR, outputDir = SEARCH_OUTPUT_DIR } = {}) {
+  const files = await glob('**/*.html', { cwd: sourceDir });
+  // Only pages that mark their content for search (docs articles) are indexed.
+  const pages = (
+    await Promise.all(
+      files.map(async (file) => ({ url: urlOfPrerenderedFile(file), content: await readFile(path.join(sourceDir, file), 'utf8') })),
+    )
+  ).filter((page) => page.content.includes('data-pagefind-body'));
+
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_-:./' });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    for (const page of pages) {
+      const added = await index.addHTMLFile({ url: page.url, content: page.content });
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
+    }
+    await rm(outputDir, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: outputDir });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputDir}: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  return { pages: pages.length };
+}

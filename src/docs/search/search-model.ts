@@ -1,0 +1,72 @@
+// Search (pure): query in the URL, result grouping by section, safe highlighting of excerpts,
+// and which key presses open search.
+
+export const SEARCH_QUERY_PARAM = 'q';
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_RESULTS = 8;
+
+export type SearchHit = { url: string; title: string; section: string; excerpt: string };
+export type SearchGroup = { section: string; hits: SearchHit[] };
+
+/** Groups hits by section, sections in order of their best hit, hits in rank order. */
+export function groupBySection(hits: readonly SearchHit[]): SearchGroup[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.section);
+    if (group) group.push(hit);
+    else groups.set(hit.section, [hit]);
+  }
+  return [...groups].map(([section, grouped]) => ({ section, hits: grouped }));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+export type Segment = { text: string; marked: boolean };
+
+/**
+ * Splits a Pagefind excerpt ('…the <mark>token</mark> expires…') into plain text segments, so it
+ * renders as text with <mark> elements and never as HTML: any other tag is dropped.
+ */
+export function excerptSegments(excerpt: string): Segment[] {
+  const segments: Segment[] = [];
+  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
+  let last = 0;
+  const push = (raw: string, marked: boolean) => {
+    const text = decode(raw.replace(/<[^>]*>/g, ''));
+    if (text) segments.push({ text, marked });
+  };
+  for (let match = pattern.exec(excerpt); match; match = pattern.exec(excerpt)) {
+    push(excerpt.slice(last, match.index), false);
+    push(match[1] ?? '', true);
+    last = match.index + match[0].length;
+  }
+  push(excerpt.slice(last), false);
+  return segments;
+}
+
+/** The query a shared URL carries, trimmed and bounded; null when there is none. */
+export function queryFromSearch(search: string): string | null {
+  const value = new URLSearchParams(search).get(SEARCH_QUERY_PARAM);
+  if (!value) return null;
+  const query = value.trim().slice(0, MAX_QUERY_LENGTH);
+  return query || null;
+}
+
+/** The same location with the query set (or removed when empty). */
+export function searchWithQuery(search: string, query: string): string {
+  const params = new URLSearchParams(search);
+  const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH);
+  if (trimmed) params.set(SEARCH_QUERY_PARAM, trimmed);
+  else params.delete(SEARCH_QUERY_PARAM);
+  const result = params.toString();
+  return result ? `?${result}` : '';
+}
+
+export type KeyPress = { key: string; metaKey: boolean; ctrlKey: boolean; altKey: boolean; typing: boolean };
+
+/** ⌘K / Ctrl+K anywhere; '/' when not typing in a field. */
+export function opensSearch(press: KeyPress): boolean {
+  if ((press.metaKey || press.ctrlKey) && !press.altKey && press.key.toLowerCase() === 'k') return true;
+  return press.key === '/' && !press.metaKey && !press.ctrlKey && !press.altKey && !press.typing;
+}
