@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import '@/kit/tokens/generated/tokens.css';
 import '@/shell/fonts/generated/fonts.css';
 import '@/shell/styles/global.css';
+import { consentBootScript } from '@/consent/consent-boot-script';
+import { ConsentBanner } from '@/consent/ConsentBanner';
 import { INITIAL_INPUT_MODE, inputModeBootScript } from '@/kit/input-mode/input-mode';
 import { BannerProvider } from '@/shell/banners/BannerContext';
 import { BannerOutlet } from '@/shell/banners/BannerOutlet';
@@ -20,6 +22,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" dir="ltr" data-input-mode={INITIAL_INPUT_MODE} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: inputModeBootScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: consentBootScript() }} />
       </head>
       <body>
         <FontPreloads />
@@ -30,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter />
+          <ConsentBanner />
         </BannerProvider>
       </body>
     </html>
