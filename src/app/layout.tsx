@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import '@/kit/tokens/generated/tokens.css';
 import '@/shell/fonts/generated/fonts.css';
 import '@/shell/styles/global.css';
+import { AnalyticsRoot } from '@/analytics/AnalyticsRoot';
 import { consentBootScript } from '@/consent/consent-boot-script';
 import { ConsentBanner } from '@/consent/ConsentBanner';
 import { INITIAL_INPUT_MODE, inputModeBootScript } from '@/kit/input-mode/input-mode';
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
           <ConsentBanner />
+          <AnalyticsRoot />
         </BannerProvider>
       </body>
     </html>
