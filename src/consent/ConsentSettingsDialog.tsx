@@ -4,7 +4,7 @@
 // Portalled to <body>, so whoever opens it (the footer) lends it none of its styles.
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { CATEGORY_COPY, SETTINGS_COPY } from './consent-copy';
+import { CATEGORY_COPY, SETTINGS_COPY } from './settings-copy';
 import { acceptAll, CONSENT_CATEGORIES, type ConsentState, declineAll, setCategory } from './consent-model';
 import { saveConsent } from './consent-store';
 import buttons from './choice-buttons.module.css';

@@ -2,7 +2,7 @@
 // 'Cookie settings' in the footer: reopens the per-category choices. The dialog's code loads on
 // demand (warmed on hover or focus), so visitors who never open it do not download it.
 import { lazy, Suspense, useState } from 'react';
-import { SETTINGS_COPY } from './consent-copy';
+import { COOKIE_SETTINGS_LABEL } from './consent-copy';
 import styles from './CookieSettingsButton.module.css';
 
 const loadDialog = () => import('./ConsentSettingsDialog');
@@ -22,7 +22,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
         onFocus={warmDialog}
         onClick={() => setOpen(true)}
       >
-        {SETTINGS_COPY.open}
+        {COOKIE_SETTINGS_LABEL}
       </button>
       {open ? (
         <Suspense fallback={null}>

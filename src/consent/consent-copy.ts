@@ -1,5 +1,5 @@
-// What the consent UI says (spec §8 for the banner), in one table so wording and translations live together.
-import type { ConsentCategory } from './consent-model';
+// What the banner and the footer say (spec §8). The settings dialog's words are in settings-copy.ts,
+// which loads with the dialog: every first visit downloads this file, few ever open the dialog.
 
 export const BANNER_COPY = {
   title: 'We care about your privacy',
@@ -8,48 +8,5 @@ export const BANNER_COPY = {
   onlyEssential: 'Only essential',
 } as const;
 
-export const SETTINGS_COPY = {
-  open: 'Cookie settings',
-  title: 'Cookie settings',
-  intro: 'Choose what this site may store on your device and measure. You can change this at any time from the footer.',
-  acceptAll: 'Accept all',
-  declineAll: 'Decline all',
-  save: 'Save',
-} as const;
-
-/** One row per flag of spec §3, in the dialog's order. */
-export const CATEGORY_COPY: Record<ConsentCategory, { label: string; description: string }> = {
-  necessary: {
-    label: 'Necessary',
-    description: 'Keep the site working and remember the choices you make here. Always on.',
-  },
-  preferences: {
-    label: 'Preferences',
-    description: 'Remember your settings on this device, such as the announcements you dismissed.',
-  },
-  marketing: {
-    label: 'Marketing',
-    description: 'Measure which announcements and campaigns brought you to these docs.',
-  },
-  statistics: {
-    label: 'Statistics',
-    description: 'Count visits and see which pages help, in aggregate and never to identify you.',
-  },
-  session: {
-    label: 'Session',
-    description: 'Recognise the pages you read within one visit, so a visit counts once.',
-  },
-  duration: {
-    label: 'Duration',
-    description: 'Measure how long a page is read and how far it is scrolled.',
-  },
-  firstParty: {
-    label: 'First-party',
-    description: 'Cookies this site sets for itself to measure visits.',
-  },
-  thirdParty: {
-    label: 'Third-party',
-    description:
-      'Load our analytics tracker (Snowplow) and send page views and reading time to our collector, with your IP address anonymised.',
-  },
-};
+/** The footer button that opens the settings dialog (CONTRACT.md 'Consent'). */
+export const COOKIE_SETTINGS_LABEL = 'Cookie settings';
