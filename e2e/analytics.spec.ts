@@ -210,6 +210,11 @@ test('page actions from any component, valid against their schema; nothing witho
   ]);
   for (const event of actions) expect(igluErrors(event.unstruct ?? { schema: '', data: null })).toEqual([]);
   expect(errors).toEqual([]);
+
+  // Home has the same title as this page: its page view must not wait for a title change that never comes.
+  await follow(page, 'Tessera Developers', /\/$/);
+  const home = await collector.waitFor((all) => pageViews(all).length === 2, 'the home page view, promptly', 3000);
+  expect(pageViews(home)[1]?.fields).toMatchObject({ page: 'Tessera Developers', url: expect.stringMatching(/\/$/) });
 });
 
 test.describe('with Do Not Track on', () => {

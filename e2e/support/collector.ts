@@ -42,11 +42,9 @@ export class Collector {
   }
 
   /** Polls until `done(events)` holds, then returns the events. */
-  async waitFor(done: (events: CollectedEvent[]) => boolean, message: string): Promise<CollectedEvent[]> {
+  async waitFor(done: (events: CollectedEvent[]) => boolean, message: string, timeout = 10_000): Promise<CollectedEvent[]> {
     let events: CollectedEvent[] = [];
-    await expect
-      .poll(async () => done((events = await this.events())), { message, timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(async () => done((events = await this.events())), { message, timeout }).toBe(true);
     return events;
   }
 }

@@ -2,6 +2,7 @@
 // page actions. Loaded with the tracker (import()) once consent allows analytics.
 import { pageActionEvent, pageStatsEvent } from './analytics-events';
 import type { PageActionValue } from './page-action';
+import type { PageStats } from './page-stats';
 import { type PageVisitHandle, startPageVisit } from './page-visit';
 import { createSnowplowTracker } from './snowplow-tracker';
 
@@ -26,7 +27,7 @@ export function createTrackingSession(collector: string): TrackingSession {
   let cancelPending: (() => void) | null = null;
   let viewedTitle = '';
 
-  const sendStats = (stats: Parameters<typeof pageStatsEvent>[0], url: string) => {
+  const sendStats = (stats: PageStats, url: string) => {
     if (running) tracker.event(pageStatsEvent(stats), url);
   };
   const pageView = () => {
@@ -76,18 +77,34 @@ export function createTrackingSession(collector: string): TrackingSession {
 }
 
 /**
- * Calls `then` once the new page's title is in place: not empty (the router swaps the <title> element)
- * and, after a change of page, different from `previous`. Gives up waiting after the last attempt.
+ * Calls `then` once the new page's title is in place, or after the last attempt. The router removes
+ * the old <title> and inserts the new one a moment after the route changes: the title is in place
+ * when it is not empty and either differs from `previous` (null: any title will do) or a <title>
+ * was inserted since (two pages may share a title). Leaving the page meanwhile sends at once.
  */
 function whenTitleReplaces(previous: string | null, then: () => void): () => void {
   let attempts = 0;
+  let inserted = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new MutationObserver((records) => {
+    inserted ||= records.some((record) => [...record.addedNodes].some((node) => node.nodeName === 'TITLE'));
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener('pagehide', finish);
+  };
+  function finish() {
+    stop();
+    then();
+  }
   const check = () => {
     const title = document.title;
-    const ready = title !== '' && title !== previous;
-    if (ready || ++attempts >= TITLE_POLL_MAX_ATTEMPTS) then();
+    if ((title !== '' && (title !== previous || inserted)) || ++attempts >= TITLE_POLL_MAX_ATTEMPTS) finish();
     else timer = setTimeout(check, TITLE_POLL_INTERVAL_MS);
   };
+  observer.observe(document.head, { childList: true });
+  window.addEventListener('pagehide', finish);
   check();
-  return () => clearTimeout(timer);
+  return stop;
 }
