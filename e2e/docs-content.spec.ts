@@ -1,6 +1,7 @@
 // What a docs page renders from MDX: code blocks, tabs that remember the reader's language,
 // callouts, images in a lightbox, and pages that work with JavaScript off.
 import { expect, test } from '@playwright/test';
+import { acceptAllFromBanner, openCookieSettings } from './support/consent';
 
 test('a code block shows its title and copies its code', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -53,6 +54,22 @@ test('language tabs switch, and the choice follows the reader to other pages in 
     'aria-selected',
     'true',
   );
+});
+
+test('with preference consent the language choice is remembered across visits', async ({ page }) => {
+  await page.goto('/docs/quick-start');
+  await acceptAllFromBanner(page);
+  await page.getByRole('tablist', { name: 'Code samples' }).getByRole('tab', { name: 'Python' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('code-tab'))).toBe('Python');
+  await page.reload();
+  await expect(page.getByRole('tablist', { name: 'Code samples' }).getByRole('tab', { name: 'Python' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // Withdrawing preference consent forgets the stored choice.
+  const dialog = await openCookieSettings(page);
+  await dialog.getByRole('button', { name: 'Decline all' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('code-tab'))).toBeNull();
 });
 
 test('callouts are labelled notes', async ({ page }) => {

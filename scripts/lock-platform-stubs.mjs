@@ -7,8 +7,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const OSES = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'openbsd', 'netbsd', 'sunos', 'aix'];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
 
+/** Package names that spell the platform differently from Node's `process.platform`. */
+const OS_ALIASES = { windows: 'win32', win: 'win32', macos: 'darwin', mac: 'darwin' };
+
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
+  const parts = name
+    .split('/')
+    .pop()
+    .split('-')
+    .map((part) => OS_ALIASES[part] ?? part);
   const os = parts.find((part) => OSES.includes(part));
   const cpu = parts.find((part) => CPUS.includes(part));
   if (!os || !cpu) return null;

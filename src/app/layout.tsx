@@ -4,6 +4,9 @@ import '@/kit/tokens/generated/tokens.css';
 import '@/shell/fonts/generated/fonts.css';
 import '@/theme/generated/palettes.css';
 import '@/shell/styles/global.css';
+import { AnalyticsRoot } from '@/analytics/AnalyticsRoot';
+import { consentBootScript } from '@/consent/consent-boot-script';
+import { ConsentBanner } from '@/consent/ConsentBanner';
 import { INITIAL_INPUT_MODE, inputModeBootScript } from '@/kit/input-mode/input-mode';
 import { BannerProvider } from '@/shell/banners/BannerContext';
 import { BootScript } from '@/shell/BootScript';
@@ -26,9 +29,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The boot script writes data-* attributes before hydration; React must not flag them.
     <html lang="en" dir="ltr" data-input-mode={INITIAL_INPUT_MODE} suppressHydrationWarning>
       <head>
-        {/* Before first paint: the stored theme, then input-mode tracking. */}
+        {/* Before first paint: the stored theme, input-mode tracking, whether consent was given. */}
         <BootScript code={themeBootScript()} />
         <BootScript code={inputModeBootScript()} />
+        <BootScript code={consentBootScript()} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>
@@ -43,6 +47,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
+            <ConsentBanner />
+            <AnalyticsRoot />
           </BannerProvider>
         </TooltipProvider>
       </body>

@@ -15,6 +15,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
+import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
 import { CheckIcon, ContrastIcon, MonitorIcon, MoonIcon, SunIcon } from '@/kit/icons/icons';
 import type { ThemePreference } from './theme-model';
 import styles from './ThemeMenu.module.css';
@@ -35,7 +36,11 @@ export type ThemeMenuPanelProps = {
 };
 
 export function ThemeMenuPanel({ id, reference, open, onOpenChange }: ThemeMenuPanelProps) {
-  const { theme, setThemeSetting } = useTheme();
+  const { theme, setThemeSetting: applySetting } = useTheme();
+  const setThemeSetting: typeof applySetting = (key, value) => {
+    applySetting(key, value);
+    trackPageAction(PAGE_ACTIONS.themeChanged, value);
+  };
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<(HTMLElement | null)[]>([]);
 

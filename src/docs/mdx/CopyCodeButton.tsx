@@ -1,20 +1,13 @@
 'use client';
 // Copies the code block it sits in; confirms with a short 'Copied' state, announced politely.
 import { useRef, useState } from 'react';
+import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
 import { Button } from '@/kit/button/Button';
 import { CheckIcon, CopyIcon } from '@/kit/icons/icons';
 import { codeTextToCopy } from './copy-text';
 import styles from './mdx.module.css';
 
 export const COPIED_FEEDBACK_MS = 2000;
-
-/** Code-copy events go to analytics when it is wired; the hook keeps this component ignorant of it. */
-export type CopyListener = (language: string | null) => void;
-const listeners = new Set<CopyListener>();
-export function onCodeCopied(listener: CopyListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 export function CopyCodeButton() {
   const [copied, setCopied] = useState(false);
@@ -32,8 +25,7 @@ export function CopyCodeButton() {
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    const language = pre.querySelector('code')?.className.match(/language-([\w-]+)/)?.[1] ?? null;
-    for (const listener of listeners) listener(language);
+    trackPageAction(PAGE_ACTIONS.codeCopied, pre.closest('figure')?.querySelector('figcaption')?.textContent ?? null);
   };
 
   return (

@@ -13,17 +13,17 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
+import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { getConsent, subscribeConsent } from '@/consent/consent-store';
 import styles from './mdx.module.css';
 import { createTabChoiceStore } from './tab-choice';
 
-// Preference consent arrives with the consent module; until a visitor grants it, choices stay in memory.
-const tabChoice = createTabChoiceStore({ storage: () => window.localStorage, canPersist: () => false });
-
-/** Notified when a reader picks a tab (for analytics), without this module knowing who listens. */
-const choiceListeners = new Set<(value: string) => void>();
-export function onTabChosen(listener: (value: string) => void): () => void {
-  choiceListeners.add(listener);
-  return () => choiceListeners.delete(listener);
+// The choice is stored only with preference consent; without it, it lasts for the visit (memory).
+const tabChoice = createTabChoiceStore({ storage: () => window.localStorage, canPersist: () => getConsent().preferences });
+if (typeof window !== 'undefined') {
+  subscribeConsent(() => {
+    if (!getConsent().preferences) tabChoice.forgetStored();
+  });
 }
 
 type TabsContext = { selected: string; select: (value: string) => void; baseId: string; values: string[] };
@@ -50,7 +50,7 @@ function TabsRoot({ values, defaultValue, children }: { values: string[]; defaul
   const selected = chosen && values.includes(chosen) ? chosen : fallback;
   const select = (value: string) => {
     tabChoice.choose(value);
-    for (const listener of choiceListeners) listener(value);
+    trackPageAction(PAGE_ACTIONS.codeTabChosen, value);
   };
   return (
     <Context.Provider value={{ selected, select, baseId, values }}>

@@ -2,7 +2,8 @@
 // Banners through a shared context: layouts pass server-rendered banners to the provider,
 // pages and components publish more with <PublishBanner>; <BannerOutlet> shows them in one place.
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import type { BannerEntry, BannerTone } from './banner-model';
+import { getConsent, subscribeConsent } from '@/consent/consent-store';
+import { type BannerEntry, type BannerTone, DISMISSED_BANNERS_STORAGE_KEY } from './banner-model';
 import { type BannerStore, createBannerStore } from './banner-store';
 
 type Store = BannerStore<ReactNode>;
@@ -14,8 +15,18 @@ function useBannerStore(): Store {
   return store;
 }
 
-// Preference consent arrives with the consent module; until a visitor grants it, dismissals stay in memory.
-const canPersistDismissals = () => false;
+// Dismissals reach storage only with preference consent; without it they stay in memory for the visit.
+const canPersistDismissals = () => getConsent().preferences;
+
+/** Without preference consent nothing may stay stored: forget remembered dismissals (now, and on withdrawal). */
+function forgetDismissalsWithoutConsent() {
+  if (getConsent().preferences) return;
+  try {
+    window.localStorage.removeItem(DISMISSED_BANNERS_STORAGE_KEY);
+  } catch {
+    // storage blocked: nothing could have been stored either
+  }
+}
 
 export function BannerProvider({ initial = [], children }: { initial?: BannerEntry<ReactNode>[]; children: ReactNode }) {
   const [store] = useState(() =>
@@ -25,6 +36,10 @@ export function BannerProvider({ initial = [], children }: { initial?: BannerEnt
     }),
   );
   useEffect(() => store.load(), [store]);
+  useEffect(() => {
+    forgetDismissalsWithoutConsent();
+    return subscribeConsent(forgetDismissalsWithoutConsent);
+  }, []);
   return <BannerContext.Provider value={store}>{children}</BannerContext.Provider>;
 }
 

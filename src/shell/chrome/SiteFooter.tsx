@@ -1,5 +1,6 @@
 // The footer on every page.
 import Link from 'next/link';
+import { CookieSettingsButton } from '@/consent/CookieSettingsButton';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
@@ -16,6 +17,9 @@ export function SiteFooter() {
             <Link href="/docs/reference" prefetch={false}>
               API reference
             </Link>
+          </li>
+          <li>
+            <CookieSettingsButton />
           </li>
         </ul>
       </nav>

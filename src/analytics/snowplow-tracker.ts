@@ -1,0 +1,74 @@
+// The only module that touches @snowplow/browser-tracker. It is loaded with import() once consent
+// allows analytics, so visitors without consent never download a byte of the tracker.
+import {
+  clearUserData,
+  disableActivityTracking,
+  enableActivityTracking,
+  enableAnonymousTracking,
+  flushBuffer,
+  newTracker,
+  setCustomUrl,
+  trackPageView,
+  trackSelfDescribingEvent,
+} from '@snowplow/browser-tracker';
+import type { SelfDescribingEvent } from './analytics-events';
+import {
+  ACTIVITY_TRACKING,
+  ANONYMOUS_TRACKING,
+  OUT_QUEUE_STORAGE_KEY,
+  TRACKER_NAMESPACE,
+  trackerConfiguration,
+} from './tracker-config';
+
+const TRACKERS = [TRACKER_NAMESPACE];
+
+export type SnowplowTracker = {
+  /** Tracks again after `stop()`: identifiers and storage are back, page pings run. */
+  start(): void;
+  pageView(url: string): void;
+  event(event: SelfDescribingEvent<Record<string, unknown>>, url: string): void;
+  /** Consent withdrawn: stop at once and remove the tracker's cookies, storage and queue. */
+  stop(): void;
+};
+
+/** Creates the tracker, idle: nothing is sent until `start()`. */
+export function createSnowplowTracker(collector: string): SnowplowTracker {
+  // After withdrawal the queue may still hold events the collector refused; the tracker would
+  // retry them on its own (when the tab is hidden). Answering for the collector drops them unsent.
+  let discarding = false;
+  newTracker(TRACKER_NAMESPACE, collector, {
+    ...trackerConfiguration({ secure: location.protocol === 'https:' }),
+    customFetch: (request, options) =>
+      discarding ? Promise.resolve(new Response(null, { status: 204 })) : fetch(request, options),
+  });
+
+  return {
+    start() {
+      discarding = false;
+      enableAnonymousTracking({ options: ANONYMOUS_TRACKING, stateStorageStrategy: 'cookieAndLocalStorage' }, TRACKERS);
+      enableActivityTracking(ACTIVITY_TRACKING, TRACKERS);
+    },
+    pageView(url) {
+      setCustomUrl(url, TRACKERS);
+      trackPageView({}, TRACKERS);
+    },
+    event(event, url) {
+      // Stats for a route just left carry that route's URL, not the one the browser already shows.
+      setCustomUrl(url, TRACKERS);
+      trackSelfDescribingEvent({ event }, TRACKERS);
+    },
+    stop() {
+      disableActivityTracking(TRACKERS);
+      // Storage strategy 'none': the tracker writes no cookie or storage from here on.
+      enableAnonymousTracking({ options: { withServerAnonymisation: true }, stateStorageStrategy: 'none' }, TRACKERS);
+      clearUserData({ preserveSession: false, preserveUser: false }, TRACKERS);
+      discarding = true;
+      flushBuffer({}, TRACKERS);
+      try {
+        window.localStorage.removeItem(OUT_QUEUE_STORAGE_KEY);
+      } catch {
+        // storage blocked: the tracker could not have queued there either
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+'use client';
+// The cookie banner of spec §2/§8: slides in from the bottom until necessary consent is given.
+// Pure CSS motion (no animation library: every first visit downloads this), and a landmark rather
+// than a modal: it traps no focus and, sticky at the end of the page, hides no content for good.
+import type { CSSProperties } from 'react';
+import { BANNER_COPY } from './consent-copy';
+import { acceptAll, hasChosen, onlyEssential } from './consent-model';
+import { saveConsent } from './consent-store';
+import buttons from './choice-buttons.module.css';
+import styles from './ConsentBanner.module.css';
+import { useConsent } from './use-consent';
+
+/** Spec §9: the banner slides in with a 0.25 s tween. */
+export const BANNER_SLIDE_SECONDS = 0.25;
+
+const slide = { '--consent-banner-slide': `${BANNER_SLIDE_SECONDS}s` } as CSSProperties;
+
+export function ConsentBanner() {
+  const consent = useConsent();
+  if (hasChosen(consent)) return null;
+  return (
+    <section
+      className={styles.banner}
+      style={slide}
+      aria-labelledby="consent-banner-title"
+      aria-describedby="consent-banner-body"
+      data-consent-banner=""
+    >
+      <div className={styles.text}>
+        <h2 id="consent-banner-title" className={styles.title}>
+          {BANNER_COPY.title}
+        </h2>
+        <p id="consent-banner-body" className={styles.body}>
+          {BANNER_COPY.body}
+        </p>
+      </div>
+      <div className={buttons.row}>
+        <button type="button" className={buttons.primary} onClick={() => saveConsent(acceptAll())}>
+          {BANNER_COPY.acceptAll}
+        </button>
+        <button type="button" className={buttons.secondary} onClick={() => saveConsent(onlyEssential())}>
+          {BANNER_COPY.onlyEssential}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+// The cookie settings dialog: a switch per category, then 'Accept all', 'Decline all' or 'Save'.
+// A native modal <dialog> (showModal): the browser handles focus, Escape and the inert page behind.
+// Portalled to <body>, so whoever opens it (the footer) lends it none of its styles.
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { CATEGORY_COPY, SETTINGS_COPY } from './settings-copy';
+import { acceptAll, CONSENT_CATEGORIES, type ConsentState, declineAll, setCategory } from './consent-model';
+import { saveConsent } from './consent-store';
+import buttons from './choice-buttons.module.css';
+import styles from './ConsentSettingsDialog.module.css';
+import { useConsent } from './use-consent';
+
+export default function ConsentSettingsDialog({ onClosed }: { onClosed: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const saved = useConsent();
+  // Necessary is shown on (and cannot be switched off), whatever was saved before.
+  const [draft, setDraft] = useState<ConsentState>(() => setCategory(saved, 'necessary', true));
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const choose = (state: ConsentState) => {
+    saveConsent(state);
+    dialogRef.current?.close();
+  };
+
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="cookie-settings-title"
+      aria-describedby="cookie-settings-intro"
+      // Escape, or a click beside the dialog, closes it without saving.
+      closedby="any"
+      onClose={onClosed}
+    >
+      <h2 id="cookie-settings-title" className={styles.title}>
+        {SETTINGS_COPY.title}
+      </h2>
+      <p id="cookie-settings-intro" className={styles.intro}>
+        {SETTINGS_COPY.intro}
+      </p>
+      <ul className={styles.categories}>
+        {CONSENT_CATEGORIES.map((category) => {
+          const id = `consent-category-${category}`;
+          return (
+            <li key={category} className={styles.category}>
+              <div className={styles.copy}>
+                <label htmlFor={id} className={styles.label}>
+                  {CATEGORY_COPY[category].label}
+                </label>
+                <p id={`${id}-description`} className={styles.description}>
+                  {CATEGORY_COPY[category].description}
+                </p>
+              </div>
+              <input
+                id={id}
+                type="checkbox"
+                role="switch"
+                className={styles.switch}
+                checked={draft[category]}
+                disabled={category === 'necessary'}
+                aria-describedby={`${id}-description`}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  setDraft((state) => setCategory(state, category, on));
+                }}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <div className={`${buttons.row} ${styles.actions}`}>
+        <button type="button" className={buttons.secondary} onClick={() => choose(acceptAll())}>
+          {SETTINGS_COPY.acceptAll}
+        </button>
+        <button type="button" className={buttons.secondary} onClick={() => choose(declineAll())}>
+          {SETTINGS_COPY.declineAll}
+        </button>
+        <button type="button" className={buttons.primary} onClick={() => choose(draft)}>
+          {SETTINGS_COPY.save}
+        </button>
+      </div>
+    </dialog>,
+    document.body,
+  );
+}
