@@ -88,7 +88,7 @@ test.describe('the banner', () => {
     await expect(banner.getByRole('button', { name: 'Accept all' })).toBeFocused();
     // Focus moves on out of the banner, to the footer before it.
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeFocused();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(banner.getByRole('button', { name: 'Only essential' })).toBeFocused();
@@ -252,8 +252,18 @@ test.describe('cookie settings', () => {
     await expect(dialog.getByRole('switch', { name: 'Statistics' })).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(cookieSettings(page)).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeFocused();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toBeFocused();
     expect((await consentCookie(page))?.flags).toEqual(flags(false, { necessary: true, preferences: true, thirdParty: true }));
+  });
+
+  test('is a footer link, and a URL ending in #cookie-settings opens the dialog', async ({ page }) => {
+    await page.goto('/docs/errors#cookie-settings');
+    await expect(cookieSettings(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/errors$/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toHaveAttribute(
+      'href',
+      '#cookie-settings',
+    );
   });
 
   test('Decline all keeps only necessary; Accept all turns everything on', async ({ page }) => {

@@ -22,7 +22,7 @@ export async function acceptAllFromBanner(page: Page): Promise<void> {
 
 /** Opens 'Cookie settings' from the footer and returns the dialog. */
 export async function openCookieSettings(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
   const dialog = cookieSettings(page);
   await dialog.waitFor();
   return dialog;

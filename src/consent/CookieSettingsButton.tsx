@@ -1,7 +1,8 @@
 'use client';
-// 'Cookie settings' in the footer: reopens the per-category choices. The dialog's code loads on
-// demand (warmed on hover or focus), so visitors who never open it do not download it.
-import { lazy, Suspense, useState } from 'react';
+// 'Cookie settings' in the footer: reopens the per-category choices. It is a link, as CONTRACT.md
+// names it, to #cookie-settings: a shared URL with that fragment opens the dialog too. The dialog's
+// code loads on demand (warmed on hover or focus), so visitors who never open it do not download it.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { COOKIE_SETTINGS_LABEL } from './consent-copy';
 import styles from './CookieSettingsButton.module.css';
 
@@ -11,19 +12,35 @@ const warmDialog = () => {
   loadDialog().catch(() => undefined); // a failed warm-up is retried when the dialog opens
 };
 
+export const COOKIE_SETTINGS_FRAGMENT = 'cookie-settings';
+
 export function CookieSettingsButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const openFromFragment = () => {
+      if (window.location.hash !== `#${COOKIE_SETTINGS_FRAGMENT}`) return;
+      setOpen(true);
+      // The fragment did its job; leave the address as it was.
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    };
+    openFromFragment();
+    window.addEventListener('hashchange', openFromFragment);
+    return () => window.removeEventListener('hashchange', openFromFragment);
+  }, []);
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={`#${COOKIE_SETTINGS_FRAGMENT}`}
         className={className ? `${styles.trigger} ${className}` : styles.trigger}
         onPointerEnter={warmDialog}
         onFocus={warmDialog}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         {COOKIE_SETTINGS_LABEL}
-      </button>
+      </a>
       {open ? (
         <Suspense fallback={null}>
           <ConsentSettingsDialog onClosed={() => setOpen(false)} />
