@@ -11,7 +11,7 @@ export function heading(level: Level) {
       <Tag id={id} className={styles.heading} {...rest}>
         {children}
         {id ? (
-          <a href={`#${id}`} className={styles.anchor} aria-label="Link to this section">
+          <a href={`#${id}`} className={styles.anchor} aria-label="Link to this section" data-pagefind-ignore>
             #
           </a>
         ) : null}

@@ -1,5 +1,6 @@
 // The header on every page: skip link, logo home, primary navigation.
 import Link from 'next/link';
+import { SearchButton } from '@/docs/search/SearchButton';
 import { ThemeMenu } from '@/theme/ThemeMenu';
 import { PRIMARY_NAV, SITE_NAME } from '../site';
 import { Logo } from './Logo';
@@ -27,6 +28,7 @@ export function SiteHeader() {
         </ul>
       </nav>
       <div className={styles.tools}>
+        <SearchButton />
         <ThemeMenu />
       </div>
     </header>

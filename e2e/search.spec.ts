@@ -1,0 +1,104 @@
+// Search: Pagefind over the built docs, opened from anywhere, driven by keyboard, shareable by URL.
+import { expect, type Page, test } from '@playwright/test';
+
+const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+async function search(page: Page, query: string) {
+  await combobox(page).fill(query);
+  await expect(page.getByRole('status').filter({ hasText: /results|No results/ })).toBeVisible();
+}
+
+test('nothing of search loads until it is opened; ⌘K/Ctrl+K, / and the header button open it', async ({ page }) => {
+  const pagefindRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/')) pagefindRequests.push(request.url());
+  });
+  await page.goto('/docs/errors');
+  await page.waitForLoadState('networkidle');
+  expect(pagefindRequests).toEqual([]);
+
+  await page.keyboard.press('Control+k');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(combobox(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+
+  await page.locator('body').click({ position: { x: 5, y: 400 } });
+  await page.keyboard.press('/');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(combobox(page)).toBeFocused();
+});
+
+test('finds each page by its obvious words, ranked first', async ({ page }) => {
+  await page.goto('/docs');
+  await page.keyboard.press('Control+k');
+  const expectations: [string, RegExp][] = [
+    ['pkce', /^Authentication/],
+    ['retry-after', /^Rate limits/],
+    ['429', /^Rate limits/],
+    ['request ids', /^Errors/],
+    ['idempotency', /^Errors/],
+    ['next_cursor', /^REST API reference/],
+    ['personal access token', /^Authentication/],
+  ];
+  for (const [query, top] of expectations) {
+    await search(page, query);
+    await expect(results(page).getByRole('option').first(), query).toHaveText(top);
+  }
+});
+
+test('arrow keys and Enter open a result; matches are highlighted; results are grouped by section', async ({ page }) => {
+  await page.goto('/docs');
+  await page.keyboard.press('Control+k');
+  await search(page, 'rate limit');
+  const options = results(page).getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  expect(await options.first().locator('mark').count()).toBeGreaterThan(0);
+  await expect(results(page).getByRole('group', { name: 'Guides' })).toBeVisible();
+  await expect(results(page).getByRole('group', { name: 'API reference' })).toBeVisible();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await page.keyboard.press('ArrowUp');
+  const title = (await options.first().locator('span').first().textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(combobox(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.split(' › ')[0] ?? '');
+});
+
+test('the query lives in the URL, so a shared link opens search with it', async ({ page }) => {
+  await page.goto('/docs/quick-start');
+  await page.keyboard.press('Control+k');
+  await search(page, 'webhooks');
+  await expect(page).toHaveURL(/\/docs\/quick-start\?q=webhooks$/);
+
+  await page.goto('/docs/errors?q=oauth%20scopes');
+  await expect(combobox(page)).toHaveValue('oauth scopes');
+  await expect(results(page).getByRole('option').first()).toContainText('Authentication');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/docs\/errors$/);
+});
+
+test('opening search moves nothing on the page (no layout shift), and script in a query stays text', async ({ page }) => {
+  await page.goto('/docs/authentication');
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.boundingBox();
+  await page.keyboard.press('Control+k');
+  await expect(combobox(page)).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+  expect(await page.locator('body > [class*="backdrop"]').evaluate((node) => getComputedStyle(node).zIndex)).toBe('3');
+
+  let alerted = false;
+  page.on('dialog', async (dialog) => {
+    alerted = true;
+    await dialog.dismiss();
+  });
+  await search(page, '<img src=x onerror=alert(1)>');
+  await page.goto('/docs?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  await expect(combobox(page)).toHaveValue('<script>alert(1)</script>');
+  expect(alerted).toBe(false);
+});

@@ -1,0 +1,179 @@
+'use client';
+// The search dialog at the modals layer: a combobox over a listbox of results grouped by section,
+// arrow keys and Enter, matches highlighted, the query kept in the URL (?q=) for sharing.
+import { useRouter } from 'next/navigation';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { searchDocs } from './pagefind-client';
+import { excerptSegments, groupBySection, type SearchHit, searchWithQuery } from './search-model';
+import styles from './SearchDialog.module.css';
+
+const PAGE_REGIONS = 'body > header, body > main, body > footer';
+
+function setQueryInAddress(query: string) {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${searchWithQuery(search, query)}${hash}`);
+}
+
+export type SearchDialogProps = {
+  initialQuery: string;
+  onClose: () => void;
+  /** Gets focus back when the dialog closes without navigating (once the page is no longer inert). */
+  returnFocusTo: HTMLElement | null;
+};
+
+export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDialogProps) {
+  const router = useRouter();
+  const [query, setQuery] = useState(initialQuery);
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [answeredQuery, setAnsweredQuery] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const restoreFocus = useRef(true);
+  const baseId = useId();
+  const listboxId = `${baseId}-results`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  // The page behind is inert while searching; Escape anywhere closes.
+  useEffect(() => {
+    const regions = [...document.querySelectorAll<HTMLElement>(PAGE_REGIONS)];
+    for (const region of regions) region.inert = true;
+    input.current?.focus();
+    return () => {
+      for (const region of regions) region.inert = false;
+      if (restoreFocus.current) returnFocusTo?.focus();
+    };
+  }, [returnFocusTo]);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    let current = true;
+    searchDocs(trimmed).then(
+      (found) => {
+        if (!current) return;
+        setHits(found);
+        setAnsweredQuery(trimmed);
+        setActive(0);
+        setFailed(false);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const close = () => {
+    setQueryInAddress('');
+    onClose();
+  };
+  const go = (hit: SearchHit | undefined) => {
+    if (!hit) return;
+    trackPageAction(PAGE_ACTIONS.searchSubmitted, query.trim());
+    restoreFocus.current = false;
+    onClose();
+    router.push(hit.url);
+  };
+
+  const trimmed = query.trim();
+  const shown = trimmed ? hits : [];
+  const groups = groupBySection(shown);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (shown.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + shown.length) % shown.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      go(shown[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  let status = '';
+  if (failed) status = 'Search is not available right now.';
+  else if (trimmed && answeredQuery === trimmed) status = shown.length === 0 ? `No results for “${trimmed}”` : `${shown.length} results`;
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div role="dialog" aria-modal="true" aria-label="Search the docs" className={styles.dialog}>
+        <div className={styles.field}>
+          <input
+            ref={input}
+            type="search"
+            role="combobox"
+            aria-label="Search the docs"
+            aria-expanded={shown.length > 0}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={shown.length > 0 ? optionId(active) : undefined}
+            placeholder="Search the docs"
+            value={query}
+            maxLength={200}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setQueryInAddress(event.target.value);
+            }}
+            onKeyDown={onKeyDown}
+            className={styles.input}
+          />
+          <button type="button" className={styles.close} onClick={close}>
+            Close
+          </button>
+        </div>
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+        <div role="listbox" id={listboxId} aria-label="Search results" className={styles.results}>
+          {groups.map((group, groupIndex) => {
+            const headingId = `${baseId}-group-${groupIndex}`;
+            return (
+              <div key={group.section} role="group" aria-labelledby={headingId} className={styles.group}>
+                <div id={headingId} className={styles.groupTitle} role="presentation">
+                  {group.section}
+                </div>
+                {group.hits.map((hit) => {
+                  const position = shown.indexOf(hit);
+                  return (
+                    <div
+                      key={hit.url}
+                      id={optionId(position)}
+                      role="option"
+                      aria-selected={position === active}
+                      className={styles.option}
+                      onPointerMove={() => setActive(position)}
+                      onClick={() => go(hit)}
+                    >
+                      <span className={styles.title}>{hit.title}</span>
+                      <span className={styles.excerpt}>
+                        {excerptSegments(hit.excerpt).map((segment, at) =>
+                          segment.marked ? <mark key={at}>{segment.text}</mark> : <span key={at}>{segment.text}</span>,
+                        )}
+                      </span>
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
