@@ -1,5 +1,5 @@
 // Content collections for fumadocs-mdx: the docs pages under content/docs, with typed frontmatter.
-import { defineConfig, defineDocs, frontmatterSchema } from 'fumadocs-mdx/config';
+import { defineCollections, defineConfig, defineDocs, frontmatterSchema } from 'fumadocs-mdx/config';
 import { z } from 'zod';
 import { remarkCheckLinks } from './src/docs/links/remark-check-links';
 
@@ -13,6 +13,18 @@ export const docs = defineDocs({
       status: z.enum(['stable', 'beta', 'deprecated']).default('stable'),
     }),
   },
+});
+
+/** Dated changelog entries under content/changelog, listed on /changelog and in its Atom feed. */
+export const changelog = defineCollections({
+  type: 'doc',
+  dir: 'content/changelog',
+  schema: frontmatterSchema.extend({
+    /** Release day, ISO 8601 (YYYY-MM-DD). */
+    date: z.iso.date(),
+    /** What kind of change: breaking changes and deprecations are marked as such. */
+    type: z.enum(['feature', 'improvement', 'fix', 'beta', 'deprecation', 'breaking']),
+  }),
 });
 
 export default defineConfig({

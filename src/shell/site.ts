@@ -18,4 +18,5 @@ export function siteUrl(): URL {
 export const PRIMARY_NAV = [
   { href: '/docs', label: 'Guides' },
   { href: '/docs/reference', label: 'API reference' },
+  { href: '/changelog', label: 'Changelog' },
 ] as const;

@@ -11,14 +11,24 @@ import remarkParse from 'remark-parse';
 import { glob } from 'tinyglobby';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { existsSync } from 'node:fs';
+import { OPENAPI_FILE, openApi } from '../openapi/load-openapi';
+import { referenceTags } from '../openapi/openapi-model';
 import type { SiteIndex } from './link-model';
 import { SITE_ROUTES } from './site-routes';
 
 export const CONTENT_DIR = path.resolve('content/docs');
+export const CHANGELOG_DIR = path.resolve('content/changelog');
 export const DOCS_BASE = '/docs';
+export const CHANGELOG_URL = '/changelog';
 
+/** The URL a content file renders at: docs pages by their slugs; every changelog entry on /changelog. */
 export function urlOfContentFile(file: string, contentDir = CONTENT_DIR): string {
-  const slugs = getSlugs(path.relative(contentDir, file).split(path.sep).join('/'));
+  const relative = path.relative(contentDir, file);
+  if (relative.startsWith('..')) {
+    if (!path.relative(CHANGELOG_DIR, file).startsWith('..')) return CHANGELOG_URL;
+  }
+  const slugs = getSlugs(relative.split(path.sep).join('/'));
   return slugs.length > 0 ? `${DOCS_BASE}/${slugs.join('/')}` : DOCS_BASE;
 }
 
@@ -44,6 +54,12 @@ export async function buildSiteIndex(contentDir = CONTENT_DIR): Promise<SiteInde
       pages.set(urlOfContentFile(file, contentDir), await headingIds(await readFile(file, 'utf8')));
     }),
   );
+  // The REST reference pages are generated from the OpenAPI document: one per tag, an anchor per operation.
+  if (contentDir === CONTENT_DIR && existsSync(OPENAPI_FILE)) {
+    for (const tag of referenceTags((await openApi()).resolved)) {
+      pages.set(tag.url, new Set(tag.operations.map((operation) => operation.anchor)));
+    }
+  }
   return { pages, routes: new Set(SITE_ROUTES) };
 }
 
