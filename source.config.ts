@@ -1,6 +1,7 @@
 // Content collections for fumadocs-mdx: the docs pages under content/docs, with typed frontmatter.
 import { defineCollections, defineConfig, defineDocs, frontmatterSchema } from 'fumadocs-mdx/config';
 import { z } from 'zod';
+import lastModified from 'fumadocs-mdx/plugins/last-modified';
 import { remarkCheckLinks } from './src/docs/links/remark-check-links';
 
 export const docs = defineDocs({
@@ -12,6 +13,8 @@ export const docs = defineDocs({
       /** Lifecycle of the documented feature; beta and deprecated pages publish a banner. */
       status: z.enum(['stable', 'beta', 'deprecated']).default('stable'),
     }),
+    // Clean Markdown of every page, for /llms-full.txt, <page>.md and 'Copy page as Markdown'.
+    postprocess: { includeProcessedMarkdown: true },
   },
 });
 
@@ -28,6 +31,8 @@ export const changelog = defineCollections({
 });
 
 export default defineConfig({
+  // 'Last updated' on every page, from the file's last commit.
+  plugins: [lastModified({ versionControl: 'git' })],
   mdxOptions: {
     remarkPlugins: [remarkCheckLinks],
     // `icon` is a fumadocs-ui attribute on <pre>; we render our own chrome, and it is invalid HTML.
