@@ -2,6 +2,7 @@
 import { defineCollections, defineConfig, defineDocs, frontmatterSchema } from 'fumadocs-mdx/config';
 import { z } from 'zod';
 import lastModified from 'fumadocs-mdx/plugins/last-modified';
+import { CODE_THEMES } from './src/docs/code-themes';
 import { remarkCheckLinks } from './src/docs/links/remark-check-links';
 
 export const docs = defineDocs({
@@ -40,12 +41,7 @@ export default defineConfig({
     // pick one in CSS, so code follows data-theme with no highlighter in the browser.
     rehypeCodeOptions: {
       icon: false,
-      themes: {
-        light: 'github-light-default',
-        dark: 'github-dark-default',
-        'light-hc': 'github-light-high-contrast',
-        'dark-hc': 'github-dark-high-contrast',
-      },
+      themes: CODE_THEMES,
     },
   },
 });

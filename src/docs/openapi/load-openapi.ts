@@ -6,14 +6,15 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
 
-export const OPENAPI_FILE = path.resolve('content/openapi/tessera.yaml');
+export const OPENAPI_FILE = path.join(process.cwd(), 'content', 'openapi', 'tessera.yaml');
 
 export type LoadedOpenApi = { source: OpenAPIV3_1.Document; resolved: OpenAPIV3_1.Document };
 
 export async function loadOpenApi(file = OPENAPI_FILE): Promise<LoadedOpenApi> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    // Read at build (prerender); the path is this repository's content file, not a traced asset.
+    text = await readFile(/* turbopackIgnore: true */ file, 'utf8');
   } catch (error) {
     throw new Error(`OpenAPI document missing: ${file} (${(error as Error).message})`);
   }

@@ -1,0 +1,50 @@
+// The REST reference generated from content/openapi/tessera.yaml: a page per tag, a section per
+// operation with auth, parameters, schemas, examples and samples in three languages.
+import { expect, test } from '@playwright/test';
+
+test('each tag has a page listing its operations, with navigation across tags', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/docs/reference/files');
+  await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'API reference' });
+  await expect(nav.getByRole('link', { name: 'Files', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Comments', exact: true })).toHaveAttribute('href', '/docs/reference/comments');
+  await nav.getByRole('link', { name: 'Comments', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/reference\/comments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
+});
+
+test('an operation shows method, path, scopes, rate tier, parameters, responses and examples', async ({ page }) => {
+  await page.goto('/docs/reference/files#get-file');
+  const section = page.locator('section', { has: page.locator('h2#get-file') });
+  await expect(section.locator('h2#get-file')).toBeInViewport();
+  await expect(section.locator('p').filter({ hasText: '/files/{file_key}' }).getByText('GET', { exact: true })).toBeVisible();
+  await expect(section.getByText('/files/{file_key}', { exact: true })).toBeVisible();
+  await expect(section.locator('dd').filter({ hasText: 'files:read' })).toBeVisible();
+  await expect(section.getByRole('link', { name: /^Tier \d$/ })).toHaveAttribute('href', '/docs/rate-limits');
+  await expect(section.getByRole('table', { name: 'Parameters' }).getByRole('rowheader', { name: /file_key/ })).toBeVisible();
+  await expect(section.locator('details summary').filter({ hasText: '200' })).toBeVisible();
+  await expect(section.locator('figure', { hasText: '200 response' })).toContainText('"key"');
+});
+
+test('samples come in curl, JavaScript and Python, each a complete request', async ({ page }) => {
+  await page.goto('/docs/reference/files');
+  const section = page.locator('section', { has: page.locator('h2#get-file') });
+  const tabs = section.getByRole('tablist', { name: 'Code samples' });
+  await expect(tabs.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python']);
+  await expect(section.getByRole('tabpanel', { name: 'curl' })).toContainText(
+    "curl -X GET 'https://api.tessera.design/v1/files/",
+  );
+  await expect(section.getByRole('tabpanel', { name: 'curl' })).toContainText('Authorization: Bearer $TESSERA_TOKEN');
+  await tabs.getByRole('tab', { name: 'Python' }).click();
+  await expect(section.getByRole('tabpanel', { name: 'Python' })).toContainText('res = requests.get(');
+  await tabs.getByRole('tab', { name: 'JavaScript' }).click();
+  await expect(section.getByRole('tabpanel', { name: 'JavaScript' })).toContainText('const res = await fetch(');
+});
+
+test('the reference is found by search', async ({ page }) => {
+  await page.goto('/docs');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('files:read');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'API reference' })).toBeVisible();
+});

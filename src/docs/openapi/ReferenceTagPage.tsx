@@ -1,0 +1,59 @@
+// A REST reference page: every operation of one tag, with navigation across all tags.
+import Link from 'next/link';
+import { Markdown } from './Markdown';
+import type { LoadedOpenApi } from './load-openapi';
+import { type ReferenceTag, referenceTags } from './openapi-model';
+import { OperationSection } from './OperationSection';
+import styles from './reference.module.css';
+
+export function ReferenceNav({ tags, current }: { tags: ReferenceTag[]; current?: ReferenceTag }) {
+  return (
+    <nav aria-label="API reference" className={styles.nav}>
+      <ul>
+        <li>
+          <Link href="/docs/reference" prefetch={false}>
+            Overview
+          </Link>
+        </li>
+        {tags.map((tag) => (
+          <li key={tag.slug}>
+            <Link href={tag.url} prefetch={false} aria-current={tag === current ? 'page' : undefined}>
+              {tag.name}
+            </Link>
+            {tag === current ? (
+              <ul>
+                {tag.operations.map((operation) => (
+                  <li key={operation.anchor}>
+                    <a href={`#${operation.anchor}`}>{operation.operation.summary ?? operation.operationId}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function ReferenceTagPage({ api, tag }: { api: LoadedOpenApi; tag: ReferenceTag }) {
+  const tags = referenceTags(api.resolved);
+  return (
+    <div className={styles.page}>
+      <ReferenceNav tags={tags} current={tags.find((entry) => entry.slug === tag.slug)} />
+      <div className={styles.main} data-pagefind-body>
+        <span hidden data-pagefind-meta="section">
+          API reference
+        </span>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>REST API reference</p>
+          <h1>{tag.name}</h1>
+          <Markdown text={tag.description} />
+        </header>
+        {tag.operations.map((operation) => (
+          <OperationSection key={operation.operationId} operation={operation} doc={api.resolved} />
+        ))}
+      </div>
+    </div>
+  );
+}
