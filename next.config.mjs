@@ -10,6 +10,13 @@ const config = {
   poweredByHeader: false,
   typedRoutes: false,
   images: { unoptimized: true },
+  // Every docs page is also Markdown at its URL plus `.md` (served by a static route handler).
+  async rewrites() {
+    return [
+      { source: '/docs.md', destination: '/api/markdown/docs' },
+      { source: '/docs/:path+.md', destination: '/api/markdown/docs/:path+' },
+    ];
+  },
   async headers() {
     return [{ source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] }];
   },

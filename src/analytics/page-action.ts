@@ -5,6 +5,7 @@
 /** The actions we record, declared once so every caller names them alike. */
 export const PAGE_ACTIONS = {
   feedback: 'feedback',
+  feedbackComment: 'feedback_comment',
   codeCopied: 'code_copied',
   searchSubmitted: 'search_submitted',
   themeChanged: 'theme_changed',

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { PublishBanner } from '@/shell/banners/BannerContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import styles from './DocsArticle.module.css';
+import { Feedback } from './Feedback';
+import { CopyPageButton } from './machine/CopyPageButton';
 import { mdxComponents } from './mdx/components';
 import { breadcrumbs, neighbours } from './nav-model';
 import { PageNeighbours } from './PageNeighbours';
@@ -39,10 +41,17 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
         <header className={styles.header}>
           <h1>{title}</h1>
           {description ? <p className={styles.description}>{description}</p> : null}
+          <div className={styles.pageActions} data-pagefind-ignore="all">
+            <CopyPageButton url={page.url} />
+            <a href={`${page.url}.md`} type="text/markdown">
+              View as Markdown
+            </a>
+          </div>
         </header>
         <div className="prose">
           <Body components={mdxComponents} />
         </div>
+        <Feedback />
         <div data-pagefind-ignore="all">
           <PageNeighbours previous={around.previous} next={around.next} />
         </div>

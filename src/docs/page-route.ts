@@ -15,6 +15,6 @@ export function pageMetadata(page: DocsPage): Metadata {
   return {
     title: page.data.title,
     description: page.data.description,
-    alternates: { canonical: page.url },
+    alternates: { canonical: page.url, types: { 'text/markdown': `${page.url}.md` } },
   };
 }

@@ -1,0 +1,18 @@
+// Each page as Markdown. Public URL: the page's URL plus `.md` (a rewrite in next.config.mjs; the
+// static export copies these files to <page>.md).
+import { pageMarkdown } from '@/docs/machine/markdown-docs';
+import { markdownPage, markdownPages } from '@/docs/machine/markdown-source';
+import { siteUrl } from '@/shell/site';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await markdownPages()).map((page) => ({ slug: page.url.split('/').filter(Boolean) }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
+  const page = await markdownPage(`/${(await params).slug.join('/')}`);
+  if (!page) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(pageMarkdown(page, siteUrl().origin), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+}

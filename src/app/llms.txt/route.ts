@@ -1,0 +1,10 @@
+import { llmsIndex } from '@/docs/machine/markdown-docs';
+import { markdownPages } from '@/docs/machine/markdown-source';
+import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/shell/site';
+
+export const dynamic = 'force-static';
+
+export async function GET() {
+  const text = llmsIndex(await markdownPages(), { title: SITE_NAME, description: SITE_DESCRIPTION, origin: siteUrl().origin });
+  return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { llmsFull, llmsIndex, type MarkdownPage, pageMarkdown } from './markdown-docs';
+
+const pages: MarkdownPage[] = [
+  { url: '/docs', title: 'Overview', description: 'Start here.', section: 'Guides', body: 'Hello.\n' },
+  { url: '/docs/reference/files', title: 'Files', section: 'API reference', body: '## Get a file\n' },
+];
+const site = { title: 'Tessera Developers', description: 'Build on Tessera.', origin: 'https://developers.tessera.design' };
+
+describe('machine-readable docs', () => {
+  it('renders a page with its title, summary and source', () => {
+    expect(pageMarkdown(pages[0] as MarkdownPage, site.origin)).toBe(
+      '# Overview\n\n> Start here.\n\nSource: https://developers.tessera.design/docs\n\nHello.\n',
+    );
+  });
+
+  it('indexes pages by section with links to their Markdown', () => {
+    const index = llmsIndex(pages, site);
+    expect(index.startsWith('# Tessera Developers\n\n> Build on Tessera.\n')).toBe(true);
+    expect(index).toContain('## Guides\n\n- [Overview](https://developers.tessera.design/docs.md): Start here.');
+    expect(index).toContain('## API reference\n\n- [Files](https://developers.tessera.design/docs/reference/files.md)');
+    expect(index).toContain('https://developers.tessera.design/llms-full.txt');
+  });
+
+  it('puts every page in the full file', () => {
+    const full = llmsFull(pages, site.origin);
+    expect(full.split('\n---\n')).toHaveLength(2);
+    expect(full).toContain('# Files');
+  });
+});

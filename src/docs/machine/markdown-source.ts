@@ -1,0 +1,44 @@
+// Every page as Markdown, from the MDX sources and the OpenAPI document (server only, at build).
+import { existsSync } from 'node:fs';
+import { OPENAPI_FILE, openApi } from '../openapi/load-openapi';
+import { referenceTags } from '../openapi/openapi-model';
+import { flattenTree } from 'fumadocs-core/page-tree';
+import { breadcrumbs } from '../nav-model';
+import { navLabel } from '../Sidebar';
+import { source } from '../source';
+import type { MarkdownPage } from './markdown-docs';
+import { referenceTagMarkdown } from './reference-markdown';
+
+export async function markdownPages(): Promise<MarkdownPage[]> {
+  // Reading order: the order of the sidebar.
+  const order = flattenTree(source.pageTree.children).map((item) => item.url);
+  const pages = [...source.getPages()].sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
+  const docs = await Promise.all(
+    pages.map(
+      async (page): Promise<MarkdownPage> => ({
+        url: page.url,
+        title: page.data.title,
+        description: page.data.description,
+        section: breadcrumbs(source.pageTree, page.url, navLabel)[0]?.label ?? 'Guides',
+        body: await page.data.getText('processed'),
+      }),
+    ),
+  );
+  if (!existsSync(OPENAPI_FILE)) return docs;
+  const { resolved } = await openApi();
+  const reference = referenceTags(resolved).map(
+    (tag): MarkdownPage => ({
+      url: tag.url,
+      title: `${tag.name} · REST API reference`,
+      description: tag.description,
+      section: 'API reference',
+      body: referenceTagMarkdown(tag, resolved),
+    }),
+  );
+  return [...docs, ...reference];
+}
+
+/** The page at a docs URL, or undefined. */
+export async function markdownPage(url: string): Promise<MarkdownPage | undefined> {
+  return (await markdownPages()).find((page) => page.url === url);
+}

@@ -1,0 +1,49 @@
+// The REST reference of one tag as Markdown (pure), for <page>.md and llms-full.txt.
+import type { OpenAPIV3_1 } from 'openapi-types';
+import type { ReferenceTag } from '../openapi/openapi-model';
+import { operationView } from '../openapi/openapi-operation';
+import { curlSample } from '../openapi/openapi-samples';
+import { propertyRows, type Schema, typeLabel } from '../openapi/openapi-schema';
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+
+function schemaTable(schema: Schema): string[] {
+  const rows = propertyRows(schema);
+  if (rows.length === 0) return [];
+  return [
+    '| Field | Type | Required | Description |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| \`${row.name}\` | \`${cell(row.type)}\` | ${row.required ? 'yes' : 'no'} | ${cell([row.description, ...row.notes].filter(Boolean).join(' — '))} |`),
+    '',
+  ];
+}
+
+export function referenceTagMarkdown(tag: ReferenceTag, doc: OpenAPIV3_1.Document): string {
+  const lines: string[] = [];
+  if (tag.description) lines.push(tag.description, '');
+  for (const ref of tag.operations) {
+    const view = operationView(ref, doc);
+    const { operation } = ref;
+    lines.push(`## ${operation.summary ?? ref.operationId} [#${ref.anchor}]`, '', `\`${ref.method.toUpperCase()} ${ref.path}\``, '');
+    if (operation.description) lines.push(operation.description.trim(), '');
+    lines.push(`- Scopes: ${view.scopes.length > 0 ? view.scopes.map((scope) => `\`${scope}\``).join(', ') : 'none'}`);
+    if (view.rateLimitTier) lines.push(`- Rate limit: tier ${view.rateLimitTier}`);
+    if (view.plan) lines.push(`- Plan: ${view.plan}`);
+    lines.push('');
+    if (view.parameters.length > 0) {
+      lines.push('### Parameters', '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
+      for (const parameter of view.parameters) {
+        const type = parameter.schema ? typeLabel(parameter.schema as Schema) : 'string';
+        lines.push(`| \`${parameter.name}\` | ${parameter.in} | \`${cell(type)}\` | ${parameter.required ? 'yes' : 'no'} | ${cell(parameter.description ?? '')} |`);
+      }
+      lines.push('');
+    }
+    if (view.requestSchema) lines.push('### Request body', '', ...schemaTable(view.requestSchema));
+    lines.push('### Responses', '');
+    for (const response of view.responses) {
+      lines.push(`- \`${response.status}\`: ${response.description}`);
+    }
+    lines.push('', '### Example', '', '```bash', curlSample(view.sample), '```', '');
+  }
+  return lines.join('\n');
+}
