@@ -53,6 +53,7 @@ export default defineConfig({
         TESSERA_E2E_FIXTURES: '1',
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_PUBLIC_ANALYTICS_COLLECTOR: collectorURL,
+        NEXT_PUBLIC_DOCS_EDIT_URL: 'https://github.com/tessera/developers/edit/main/',
       },
     },
     {

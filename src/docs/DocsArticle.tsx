@@ -9,7 +9,10 @@ import { mdxComponents } from './mdx/components';
 import { breadcrumbs, neighbours } from './nav-model';
 import { PageNeighbours } from './PageNeighbours';
 import { navLabel } from './Sidebar';
+import { breadcrumbJsonLd, editUrl, jsonLdScript } from './seo';
 import { type DocsPage, source } from './source';
+import { siteUrl } from '@/shell/site';
+import { formatEntryDate } from './changelog/changelog-model';
 import { TableOfContents } from './TableOfContents';
 
 const STATUS_BANNERS: Record<'beta' | 'deprecated', { tone: 'info' | 'warning'; text: (title: string) => ReactNode }> = {
@@ -23,6 +26,8 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
   const tree = source.pageTree;
   const around = neighbours(tree, page.url, navLabel);
   const crumbs = breadcrumbs(tree, page.url, navLabel);
+  const edit = editUrl(`content/docs/${page.path}`, process.env.NEXT_PUBLIC_DOCS_EDIT_URL);
+  const updated = page.data.lastModified;
   return (
     <div className={styles.frame} data-wide={wide || undefined}>
       {banner ? (
@@ -30,6 +35,11 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
           {banner.text(title)}
         </PublishBanner>
       ) : null}
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, escaped so no title can end the script.
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(crumbs, { title, url: page.url }, siteUrl().origin)) }}
+      />
       <article className={styles.article} data-pagefind-body>
         <div data-pagefind-ignore="all">
           <Breadcrumbs crumbs={crumbs} title={title} />
@@ -51,6 +61,20 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
         <div className="prose">
           <Body components={mdxComponents} />
         </div>
+        {edit || updated ? (
+          <footer className={styles.pageFooter} data-pagefind-ignore="all">
+            {updated ? (
+              <p>
+                Last updated <time dateTime={updated.toISOString()}>{formatEntryDate(updated.toISOString().slice(0, 10))}</time>
+              </p>
+            ) : null}
+            {edit ? (
+              <a href={edit} rel="noopener">
+                Edit this page
+              </a>
+            ) : null}
+          </footer>
+        ) : null}
         <Feedback />
         <div data-pagefind-ignore="all">
           <PageNeighbours previous={around.previous} next={around.next} />

@@ -1,0 +1,72 @@
+// A link checker over the whole built site: every internal link, anchor, image, stylesheet, script
+// and icon reachable from the home page resolves.
+import { expect, test } from '@playwright/test';
+
+const START = ['/', '/docs', '/changelog', '/design-kit', '/llms.txt'];
+const MAX_PAGES = 3000;
+const SKIP = /^\/(fixtures|_next\/image)\b/;
+/** Fragments that are actions handled by script, not anchors: #cookie-settings opens the dialog. */
+const ACTION_FRAGMENTS = new Set(['cookie-settings']);
+
+type Found = { from: string; href: string };
+
+function linksIn(html: string): { pages: string[]; assets: string[]; ids: Set<string> } {
+  const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+  return {
+    pages: attr(/<a\b[^>]*\shref="([^"]+)"/g),
+    assets: [
+      ...attr(/<(?:img|script)\b[^>]*\ssrc="([^"]+)"/g),
+      ...attr(/<link\b[^>]*\shref="([^"]+)"/g),
+    ],
+    ids: new Set(attr(/\sid="([^"]+)"/g)),
+  };
+}
+
+test('every internal link, anchor and asset resolves', async ({ request, baseURL }) => {
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  const queue: Found[] = START.map((href) => ({ from: '(start)', href }));
+  const visited = new Map<string, Set<string> | null>();
+  const anchors: Found[] = [];
+  const assets = new Map<string, string>();
+  const broken: string[] = [];
+
+  while (queue.length > 0 && visited.size < MAX_PAGES) {
+    const { from, href } = queue.shift() as Found;
+    const url = new URL(href, new URL(from === '(start)' ? '/' : from, origin));
+    if (url.origin !== origin || SKIP.test(url.pathname)) continue;
+    if (url.hash.length > 1 && !ACTION_FRAGMENTS.has(url.hash.slice(1))) anchors.push({ from, href: url.pathname + url.hash });
+    if (visited.has(url.pathname)) continue;
+    const response = await request.get(url.pathname, { maxRedirects: 0 });
+    if (response.status() !== 200) {
+      broken.push(`${from} → ${url.pathname}: ${response.status()}`);
+      visited.set(url.pathname, null);
+      continue;
+    }
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('text/html')) {
+      visited.set(url.pathname, new Set());
+      continue;
+    }
+    const found = linksIn(await response.text());
+    visited.set(url.pathname, found.ids);
+    for (const link of found.pages) queue.push({ from: url.pathname, href: link });
+    for (const asset of found.assets) {
+      const assetUrl = new URL(asset, url);
+      if (assetUrl.origin === origin) assets.set(assetUrl.pathname + assetUrl.search, url.pathname);
+    }
+  }
+
+  for (const { from, href } of anchors) {
+    const [path = '', id = ''] = href.split('#');
+    const ids = visited.get(path);
+    if (ids && !ids.has(decodeURIComponent(id))) broken.push(`${from} → ${href}: no element with that id`);
+  }
+  for (const [asset, from] of assets) {
+    const status = (await request.get(asset)).status();
+    if (status !== 200) broken.push(`${from} → ${asset}: ${status}`);
+  }
+
+  expect(broken).toEqual([]);
+  expect(visited.size).toBeGreaterThan(10);
+});

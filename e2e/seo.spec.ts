@@ -1,0 +1,63 @@
+// What search engines and feed readers get: sitemap, robots, canonical links, JSON-LD breadcrumbs,
+// 'Edit this page' and 'Last updated', and a well-formed Atom feed.
+import { expect, type Page, test } from '@playwright/test';
+
+async function parseXml(page: Page, xml: string) {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName };
+  }, xml);
+}
+
+test('sitemap.xml lists every indexable page and nothing else', async ({ page, request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  await page.goto('/');
+  expect(await parseXml(page, xml)).toEqual({ error: null, root: 'urlset' });
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  for (const path of ['/', '/docs', '/docs/authentication', '/docs/reference', '/docs/reference/files', '/changelog']) {
+    expect(urls).toContain(path);
+  }
+  expect(urls.filter((path) => /design-kit|fixtures|\/api\/|\.md$/.test(path))).toEqual([]);
+  expect(new Set(urls).size).toBe(urls.length);
+});
+
+test('robots.txt allows the docs, points at the sitemap and keeps fixtures out', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toContain('Disallow: /design-kit');
+  expect(text).toContain('Disallow: /fixtures/');
+  expect(text).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+});
+
+test('a doc page has a title, description, canonical link and JSON-LD breadcrumbs', async ({ page }) => {
+  await page.goto('/docs/rate-limits');
+  await expect(page).toHaveTitle('Rate limits · Tessera Developers');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/rate-limits$/);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd['@type']).toBe('BreadcrumbList');
+  expect(jsonLd.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Docs', 'Rate limits']);
+});
+
+test("'Edit this page' points at the content file, and 'Last updated' shows the date of its last commit", async ({ page }) => {
+  await page.goto('/docs/errors');
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    'https://github.com/tessera/developers/edit/main/content/docs/errors.mdx',
+  );
+  await expect(page.locator('time').filter({ hasText: /\d{4}$/ }).first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+});
+
+test('the changelog feed is well-formed Atom, linked from the changelog', async ({ page, request }) => {
+  await page.goto('/changelog');
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/changelog\/feed\.xml$/);
+  const response = await request.get('/changelog/feed.xml');
+  expect(response.headers()['content-type']).toContain('application/atom+xml');
+  const xml = await response.text();
+  expect(await parseXml(page, xml)).toEqual({ error: null, root: 'feed' });
+  expect(xml).toMatch(/<entry>[\s\S]*<title type="html">/);
+  const firstEntry = page.getByRole('article').first();
+  await expect(firstEntry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+});

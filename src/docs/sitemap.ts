@@ -1,0 +1,31 @@
+// Every indexable page for /sitemap.xml: home, guides, the generated reference, the changelog
+// (the design kit, fixtures and Markdown copies stay out).
+import { existsSync } from 'node:fs';
+import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/shell/site';
+import { changelogEntries } from './changelog/changelog-source';
+import { OPENAPI_FILE, openApi } from './openapi/load-openapi';
+import { referenceTags } from './openapi/openapi-model';
+import { source } from './source';
+
+export async function siteSitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = siteUrl().origin;
+  const absolute = (path: string) => new URL(path, origin).href;
+  const latestChange = changelogEntries()[0]?.date;
+  const entries: MetadataRoute.Sitemap = [
+    { url: absolute('/'), changeFrequency: 'weekly', priority: 1 },
+    ...source.getPages().map((page) => ({
+      url: absolute(page.url),
+      lastModified: page.data.lastModified,
+      changeFrequency: 'weekly' as const,
+      priority: page.url === '/docs' ? 0.9 : 0.7,
+    })),
+    { url: absolute('/changelog'), lastModified: latestChange ? new Date(`${latestChange}T00:00:00Z`) : undefined, changeFrequency: 'weekly', priority: 0.6 },
+  ];
+  if (existsSync(OPENAPI_FILE)) {
+    for (const tag of referenceTags((await openApi()).resolved)) {
+      entries.push({ url: absolute(tag.url), changeFrequency: 'weekly', priority: 0.6 });
+    }
+  }
+  return entries;
+}
