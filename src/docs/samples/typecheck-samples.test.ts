@@ -19,7 +19,7 @@ describe('code samples', () => {
     expect(samples.map(isCheckedTypeScript)).toEqual([true, false]);
   });
 
-  it('reports a broken sample at its page and line', () => {
+  it('reports a broken sample at its page and line', { timeout: 30_000 }, () => {
     const errors = typecheckSamples(
       [{ file: path.join(root, 'content/docs/x.mdx'), line: 10, code: 'const n: number = "one";\nundefinedThing();' }],
       [],
