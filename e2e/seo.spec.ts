@@ -1,6 +1,7 @@
 // What search engines and feed readers get: sitemap, robots, canonical links, JSON-LD breadcrumbs,
 // 'Edit this page' and 'Last updated', and a well-formed Atom feed.
 import { expect, type Page, test } from '@playwright/test';
+import { pngSize } from './support/images';
 
 async function parseXml(page: Page, xml: string) {
   return page.evaluate((text) => {
@@ -60,4 +61,16 @@ test('the changelog feed is well-formed Atom, linked from the changelog', async 
   expect(xml).toMatch(/<entry>[\s\S]*<title type="html">/);
   const firstEntry = page.getByRole('article').first();
   await expect(firstEntry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('every doc page has an Open Graph card: a 1200×630 PNG with its title', async ({ page, request }) => {
+  await page.goto('/docs/quick-start');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Quick start');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const response = await request.get(new URL(image ?? '').pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+  expect((await request.get('/og/docs/no-such-page')).status()).toBe(404);
 });

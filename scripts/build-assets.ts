@@ -3,7 +3,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tokensCss } from '../src/kit/tokens/tokens';
-import { cutFonts } from '../src/shell/fonts/cut-fonts';
+import { cutFonts, cutSocialCardFonts } from '../src/shell/fonts/cut-fonts';
 import { renderIcons } from '../src/shell/icons/render-icons';
 import { palettesCss } from '../src/theme/palettes';
 
@@ -24,6 +24,7 @@ async function main() {
   const fontsOut = path.join(root, 'src/shell/fonts/generated');
   await write(path.join(fontsOut, 'fonts.css'), fonts.css);
   await write(path.join(fontsOut, 'font-faces.json'), `${JSON.stringify(fonts.faces, null, 2)}\n`);
+  for (const font of await cutSocialCardFonts()) await write(path.join(fontsOut, `social-card-${font.weight}.ttf`), font.data);
 
   const icons = await renderIcons();
   await rm(path.join(publicDir, 'icons'), { recursive: true, force: true });

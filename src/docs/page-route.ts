@@ -1,6 +1,7 @@
 // What the docs route files share: finding the page for a URL and its <head> metadata.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { socialCardUrl } from './social-cards';
 import { type DocsPage, source } from './source';
 
 export type SlugParams = Promise<{ slug?: string[] }>;
@@ -16,5 +17,7 @@ export function pageMetadata(page: DocsPage): Metadata {
     title: page.data.title,
     description: page.data.description,
     alternates: { canonical: page.url, types: { 'text/markdown': `${page.url}.md` } },
+    openGraph: { type: 'article', title: page.data.title, description: page.data.description, url: page.url, images: [socialCardUrl(page.url)] },
+    twitter: { card: 'summary_large_image' },
   };
 }

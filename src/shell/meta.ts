@@ -8,6 +8,7 @@ export const siteMetadata: Metadata = {
   title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,
+  openGraph: { siteName: SITE_NAME, type: 'website', locale: 'en' },
   icons: {
     icon: [{ url: SVG_ICON_PATH, type: 'image/svg+xml' }],
     shortcut: [{ url: FAVICON_PATH, sizes: FAVICON_SIZES.map((size) => `${size}x${size}`).join(' ') }],

@@ -20,6 +20,7 @@ import {
   splitCoverage,
   unicodeRange,
 } from './font-subsets';
+import { SOCIAL_CARD_WEIGHTS } from './cut-fonts-weights';
 
 const require = createRequire(import.meta.url);
 
@@ -141,4 +142,21 @@ export async function cutFonts(urlBase = '/fonts'): Promise<CutFontsResult> {
     '',
   ].join('\n\n');
   return { files, faces, css };
+}
+
+/** Static latin TTF instances of the site font for build-time images (Open Graph cards). */
+export async function cutSocialCardFonts(): Promise<{ weight: number; data: Buffer }[]> {
+  const primary = await readFontSource(FONT_SOURCES.primary);
+  const latin = SUBSETS.find((subset) => subset.name === 'latin');
+  if (!latin) throw new Error('no latin subset defined');
+  const codepoints = codepointsInRanges(latin.ranges).filter((codepoint) => primary.characterSet.has(codepoint));
+  return Promise.all(
+    SOCIAL_CARD_WEIGHTS.map(async (weight) => ({
+      weight,
+      data: await subsetFont(primary.data, String.fromCodePoint(...codepoints), {
+        targetFormat: 'sfnt',
+        variationAxes: { wght: weight, opsz: 32 },
+      }),
+    })),
+  );
 }

@@ -5,6 +5,7 @@ import { OPENAPI_FILE, openApi } from '@/docs/openapi/load-openapi';
 import { referenceTags } from '@/docs/openapi/openapi-model';
 import { ReferenceTagPage } from '@/docs/openapi/ReferenceTagPage';
 import { pageMetadata, pageOrNotFound, type SlugParams } from '@/docs/page-route';
+import { socialCardUrl } from '@/docs/social-cards';
 import { docsParams, REFERENCE_FOLDER, source } from '@/docs/source';
 
 export const dynamicParams = false;
@@ -32,6 +33,8 @@ export async function generateMetadata({ params }: { params: SlugParams }): Prom
     title: `${page.tag.name} · REST API reference`,
     description: `${page.tag.name} endpoints of the Tessera REST API: ${page.tag.operations.map((operation) => operation.operation.summary).join(', ')}.`.slice(0, 300),
     alternates: { canonical: page.tag.url },
+    openGraph: { type: 'article', title: `${page.tag.name} · REST API reference`, url: page.tag.url, images: [socialCardUrl(page.tag.url)] },
+    twitter: { card: 'summary_large_image' },
   };
 }
 
