@@ -16,6 +16,7 @@ import { TooltipProvider } from '@/kit/tooltip/TooltipProvider';
 import { themeBootScript } from '@/theme/theme-model';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
+import { monitoringBootScript } from '@/monitoring/early-errors';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;
@@ -25,6 +26,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The boot script writes data-* attributes before hydration; React must not flag them.
     <html lang="en" dir="ltr" data-input-mode={INITIAL_INPUT_MODE} suppressHydrationWarning>
       <head>
+        {/* With error reporting on, errors are buffered from the first byte until its SDK loads. */}
+        {process.env.NEXT_PUBLIC_SENTRY_DSN ? <BootScript code={monitoringBootScript()} /> : null}
         {/* Before first paint: the stored theme, then input-mode tracking. */}
         <BootScript code={themeBootScript()} />
         <BootScript code={inputModeBootScript()} />
