@@ -72,9 +72,15 @@ export function startSentry(bridge: MonitoringBridge): SentryHandle | null {
   });
 
   if (client && tracing) {
+    // Decided when a span ends, not when it is sent: Next answers a navigation to a missing page by
+    // loading the 404 page, and the navigation is cut short (and flushed) before its router fetch's
+    // span has ended, though that span already carries the 404 status.
     const notFoundTraces = new Set<string>();
-    client.on('processSpan', (span) => {
-      if (showsNotFoundNavigation(span)) notFoundTraces.add(span.trace_id);
+    client.on('spanEnd', (span) => {
+      const related = span === Sentry.getRootSpan(span) ? [span, ...Sentry.getSpanDescendants(span)] : [span];
+      if (related.some((candidate) => showsNotFoundNavigation(Sentry.spanToJSON(candidate)))) {
+        notFoundTraces.add(span.spanContext().traceId);
+      }
     });
     client.on('beforeEnvelope', (envelope) => dropTraceSpans(envelope as Parameters<typeof dropTraceSpans>[0], notFoundTraces));
   }
