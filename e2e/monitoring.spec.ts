@@ -71,7 +71,7 @@ async function receivedEvent(matches: (event: SentEvent) => boolean): Promise<{ 
     .poll(async () => {
       for (const envelope of await ingestEnvelopes()) {
         const event = eventsIn([envelope]).find(matches);
-        if (event) found = { envelope, event };
+        if (event && !found) found = { envelope, event };
       }
       return Boolean(found);
     })
@@ -161,9 +161,9 @@ test('render errors in the browser and on the server are reported by the error p
   // The reference the visitor sees is the digest the report carries, so the two can be matched up.
   const digest = (await page.getByRole('alert').locator('code').textContent()) ?? '';
   expect(digest).not.toBe('');
-  const server = await receivedEvent((event) => event.tags?.digest === digest);
-  expect(server.event.request?.url).toContain(`run=${id}`);
-  expect(server.event.tags).toMatchObject({ boundary: 'route' });
+  // (Other tests load the same fixture: the same error, so the same digest.)
+  const server = await receivedEvent((event) => (event.request?.url ?? '').includes(`run=${id}`) && event.tags?.digest !== undefined);
+  expect(server.event.tags).toMatchObject({ boundary: 'route', digest });
   await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
@@ -356,6 +356,7 @@ test('when the SDK cannot load, the page works as before and reports nothing', a
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const posts = recordTunnelPosts(page);
   const blocked: string[] = [];
+  // The SDK's chunk fails to download, as with an ad blocker or a dropped connection.
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();
     if ((await response.text()).includes('sentry.javascript')) {
@@ -367,11 +368,14 @@ test('when the SDK cannot load, the page works as before and reports nothing', a
   await page.getByRole('button', { name: 'Break this page' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert).toBeVisible();
-  await expect.poll(() => blocked).toHaveLength(1);
+  // (The runtime may ask for the chunk more than once; it is always the one chunk.)
+  await expect.poll(() => new Set(blocked).size).toBe(1);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Break this page' })).toBeVisible();
   await page.getByRole('link', { name: 'Tessera Developers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Build on Tessera' })).toBeVisible();
   expect(pageErrors).toEqual([]);
   expect(posts).toEqual([]);
+  // Prefetches may still be passing through the handler as the page closes.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
