@@ -16,7 +16,7 @@ import { TooltipProvider } from '@/kit/tooltip/TooltipProvider';
 import { themeBootScript } from '@/theme/theme-model';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
-import { monitoringBootScript } from '@/monitoring/early-errors';
+import { monitoringBootScript } from '@/monitoring/monitoring-bridge';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContainedBoundary } from './ContainedBoundary';
-import { MONITORING_BRIDGE_KEY, installMonitoringBridge, type MonitoringBridge } from './early-errors';
+import { MONITORING_BRIDGE_KEY, installMonitoringBridge, type MonitoringBridge } from './monitoring-bridge';
 
 const host = window as unknown as Record<string, MonitoringBridge | undefined>;
 

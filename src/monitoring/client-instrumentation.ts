@@ -1,7 +1,7 @@
 // Client instrumentation for error reporting, injected before hydration only when a DSN is configured
 // (next.config `instrumentationClientInject`). It stays tiny: the SDK loads in its own chunk when the
 // browser is idle after load, or at once on the first error; errors before that wait in the bridge.
-import { installMonitoringBridge } from './early-errors';
+import { installMonitoringBridge } from './monitoring-bridge';
 import type { SentryHandle } from './sentry-browser';
 
 /** Longest wait for an idle moment before the SDK loads anyway. */

@@ -1,6 +1,6 @@
 // What error boundaries call to report what they caught: hands it to the monitoring bridge when error
 // reporting is on (a DSN is configured), does nothing otherwise. Small on purpose: it ships with every page.
-import { MONITORING_BRIDGE_KEY, type MonitoringBridge } from './early-errors';
+import { MONITORING_BRIDGE_KEY, type MonitoringBridge } from './monitoring-bridge';
 
 export function reportCaughtError(error: unknown, boundary: string): void {
   try {

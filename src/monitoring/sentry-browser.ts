@@ -1,7 +1,7 @@
 // The error-reporting SDK in the browser, loaded lazily (its own chunk): starts Sentry, takes over from
 // the bridge, and reports what was buffered before it arrived.
 import * as Sentry from '@sentry/nextjs';
-import type { MonitoringBridge, QueuedError } from './early-errors';
+import type { MonitoringBridge, QueuedError } from './monitoring-bridge';
 import { dropTraceSpans, pageLoadSpanName, showsNotFoundNavigation } from './filters';
 import { doNotTrackEnabled } from './privacy';
 import { sentryOptions } from './sentry-options';
