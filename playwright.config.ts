@@ -1,24 +1,28 @@
-// End-to-end tests in real headless Chromium against the production build on a free loopback port.
+// End-to-end tests in real headless Chromium against the production build on a free loopback port,
+// with the loopback peers it talks to: a Snowplow collector and a Sentry ingest (e2e/peers).
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/support/chromium';
 import { freeLoopbackPort } from './e2e/support/free-port';
 
-/** A second free port for the collector, never the one the site got. */
-function otherFreePort(taken: number): number {
+/** A free port none of the already chosen ones took. */
+function otherFreePort(...taken: (string | undefined)[]): string {
   for (;;) {
-    const candidate = freeLoopbackPort();
-    if (candidate !== taken) return candidate;
+    const candidate = String(freeLoopbackPort());
+    if (!taken.includes(candidate)) return candidate;
   }
 }
 
 // Workers re-evaluate this file; the environment carries the first choice to them.
 process.env.E2E_PORT ??= String(freeLoopbackPort());
-process.env.E2E_COLLECTOR_PORT ??= String(otherFreePort(Number(process.env.E2E_PORT)));
+process.env.E2E_COLLECTOR_PORT ??= otherFreePort(process.env.E2E_PORT);
+process.env.E2E_INGEST_PORT ??= otherFreePort(process.env.E2E_PORT, process.env.E2E_COLLECTOR_PORT);
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-/** The loopback Snowplow collector (e2e/peers): the one build of the suite sends analytics there. */
+/** The loopback Snowplow collector: the one build of the suite sends analytics there. */
 const collectorURL = `http://127.0.0.1:${process.env.E2E_COLLECTOR_PORT}`;
+/** The loopback Sentry ingest: the one build reports to it through the tunnel. */
+const ingestPort = Number(process.env.E2E_INGEST_PORT);
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,7 +31,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['./e2e/support/summary-reporter.ts']] : [['list'], ['./e2e/support/summary-reporter.ts']],
+  reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -41,6 +45,24 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'npx tsx e2e/peers/snowplow-collector.ts',
+      url: `${collectorURL}/control/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { COLLECTOR_PORT: String(process.env.E2E_COLLECTOR_PORT) },
+    },
+    {
+      command: 'node --import tsx e2e/peers/sentry-ingest.ts',
+      url: `http://127.0.0.1:${ingestPort}/control/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { INGEST_PORT: String(ingestPort) },
+    },
+    {
       command: 'npm run build && npm run serve',
       url: `${baseURL}/`,
       timeout: 240_000,
@@ -53,17 +75,10 @@ export default defineConfig({
         TESSERA_E2E_FIXTURES: '1',
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_PUBLIC_ANALYTICS_COLLECTOR: collectorURL,
+        NEXT_PUBLIC_SENTRY_DSN: `http://publickey@127.0.0.1:${ingestPort}/1`,
+        NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring',
         NEXT_PUBLIC_DOCS_EDIT_URL: 'https://github.com/tessera/developers/edit/main/',
       },
-    },
-    {
-      command: 'npx tsx e2e/peers/snowplow-collector.ts',
-      url: `${collectorURL}/control/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { COLLECTOR_PORT: String(process.env.E2E_COLLECTOR_PORT) },
     },
   ],
 });

@@ -3,10 +3,12 @@
 import '@/kit/tokens/generated/tokens.css';
 import '@/theme/generated/palettes.css';
 import '@/shell/styles/global.css';
+import { useReportError } from '@/monitoring/useReportError';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { ErrorView, type ErrorViewProps } from '@/shell/views/ErrorView';
 
 export default function GlobalError(props: ErrorViewProps) {
+  useReportError(props.error, 'global');
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <body>

@@ -7,6 +7,7 @@ import '@/shell/styles/global.css';
 import { AnalyticsRoot } from '@/analytics/AnalyticsRoot';
 import { consentBootScript } from '@/consent/consent-boot-script';
 import { ConsentBanner } from '@/consent/ConsentBanner';
+import { ContainedBoundary } from '@/monitoring/ContainedBoundary';
 import { INITIAL_INPUT_MODE, inputModeBootScript } from '@/kit/input-mode/input-mode';
 import { BannerProvider } from '@/shell/banners/BannerContext';
 import { BootScript } from '@/shell/BootScript';
@@ -20,6 +21,7 @@ import { TooltipProvider } from '@/kit/tooltip/TooltipProvider';
 import { themeBootScript } from '@/theme/theme-model';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
+import { monitoringBootScript } from '@/monitoring/monitoring-bridge';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;
@@ -29,6 +31,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The boot script writes data-* attributes before hydration; React must not flag them.
     <html lang="en" dir="ltr" data-input-mode={INITIAL_INPUT_MODE} suppressHydrationWarning>
       <head>
+        {/* With error reporting on, errors are buffered from the first byte until its SDK loads. */}
+        {process.env.NEXT_PUBLIC_SENTRY_DSN ? <BootScript code={monitoringBootScript()} /> : null}
         {/* Before first paint: the stored theme, input-mode tracking, whether consent was given. */}
         <BootScript code={themeBootScript()} />
         <BootScript code={inputModeBootScript()} />
@@ -47,8 +51,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
-            <ConsentBanner />
-            <AnalyticsRoot />
+            {/* Consent and analytics are not essential: an error in them never takes the page down. */}
+            <ContainedBoundary name="consent-banner">
+              <ConsentBanner />
+            </ContainedBoundary>
+            <ContainedBoundary name="analytics">
+              <AnalyticsRoot />
+            </ContainedBoundary>
           </BannerProvider>
         </TooltipProvider>
       </body>

@@ -1,0 +1,46 @@
+// Error reporting's part of next.config (build time): the client instrumentation, injected only when a
+// DSN is configured (unset: not one byte of it ships); the rewrite from the configured tunnel path to
+// the tunnel's route handler; and the release name reports carry.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** Where the tunnel's route handler lives (src/app/api/monitoring-tunnel/route.ts). */
+export const TUNNEL_ROUTE = '/api/monitoring-tunnel';
+const CLIENT_INSTRUMENTATION = './src/monitoring/client-instrumentation.ts';
+/** A plain same-origin path: segments of URL-safe characters, nothing Next's route matcher would read as a pattern. */
+const TUNNEL_PATH = /^(\/[A-Za-z0-9][A-Za-z0-9._~-]*)+$/;
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ instrumentationClientInject: string[], rewrites: { source: string, destination: string }[], define: Record<string, boolean> }}
+ */
+export function monitoringNextConfig(env) {
+  const dsn = env.NEXT_PUBLIC_SENTRY_DSN?.trim() ?? '';
+  const tunnel = env.NEXT_PUBLIC_SENTRY_TUNNEL?.trim() ?? '';
+  if (tunnel && (!TUNNEL_PATH.test(tunnel) || tunnel.startsWith('/_next'))) {
+    throw new Error(
+      `NEXT_PUBLIC_SENTRY_TUNNEL must be a same-origin path such as /monitoring, outside /_next (got '${tunnel}').`,
+    );
+  }
+  return {
+    instrumentationClientInject: dsn ? [CLIENT_INSTRUMENTATION] : [],
+    rewrites: dsn && tunnel && tunnel !== TUNNEL_ROUTE ? [{ source: tunnel, destination: TUNNEL_ROUTE }] : [],
+    // The SDK's debug logging is never switched on here, so its code need not ship.
+    define: { __SENTRY_DEBUG__: false },
+  };
+}
+
+/**
+ * The release reports are tagged with: package name and version, plus the commit when built from git.
+ * @param {string} root
+ * @returns {string}
+ */
+export function monitoringRelease(root) {
+  const { name, version } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8'));
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return `${name}@${version}+${commit}`;
+  } catch {
+    return `${name}@${version}`;
+  }
+}

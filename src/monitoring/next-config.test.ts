@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TUNNEL_ROUTE, monitoringNextConfig, monitoringRelease } from './next-config.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const DSN = 'http://publickey@127.0.0.1:9876/1';
+
+describe('monitoringNextConfig', () => {
+  it('ships no client instrumentation and no rewrite without a DSN', () => {
+    expect(monitoringNextConfig({})).toMatchObject({ instrumentationClientInject: [], rewrites: [] });
+    expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: ' ', NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring' })).toMatchObject({
+      instrumentationClientInject: [],
+      rewrites: [],
+    });
+  });
+
+  it('injects the client instrumentation with a DSN, from a file that exists', () => {
+    const { instrumentationClientInject } = monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN });
+    expect(instrumentationClientInject).toHaveLength(1);
+    expect(existsSync(path.join(root, instrumentationClientInject[0] ?? ''))).toBe(true);
+  });
+
+  it("rewrites the configured tunnel path to the tunnel's route handler, which exists", () => {
+    expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring' }).rewrites).toEqual([
+      { source: '/monitoring', destination: TUNNEL_ROUTE },
+    ]);
+    expect(existsSync(path.join(root, 'src/app', TUNNEL_ROUTE, 'route.ts'))).toBe(true);
+    expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_SENTRY_TUNNEL: TUNNEL_ROUTE }).rewrites).toEqual([]);
+  });
+
+  it.each(['monitoring', '/monitoring/:path*', '/a b', 'https://evil.example/tunnel', '//evil.example', '/_next/x', '/'])(
+    'fails the build with a clear message for the tunnel path %s',
+    (tunnel) => {
+      expect(() => monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_SENTRY_TUNNEL: tunnel })).toThrow(/NEXT_PUBLIC_SENTRY_TUNNEL/);
+    },
+  );
+});
+
+describe('monitoringRelease', () => {
+  it('names the package, its version and, in a git checkout, the commit', () => {
+    expect(monitoringRelease(root)).toMatch(/^tessera-developers@\d+\.\d+\.\d+(\+[0-9a-f]{12})?$/);
+  });
+});
