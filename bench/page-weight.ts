@@ -1,22 +1,9 @@
 // Prints the bytes a first visit downloads per page (JS and CSS, raw and gzip -6), from the production build.
 // Usage: npm run build && npm run bench:weight [-- /path /other/path]
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { freeLoopbackPort } from '../e2e/support/free-port';
+import { withProductionServer } from './support/production-server';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/docs', '/docs/authentication'];
-
-async function waitFor(url: string, deadline = Date.now() + 30_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 type Weight = { files: number; raw: number; gzip: number };
 
@@ -34,15 +21,7 @@ async function weigh(origin: string, urls: string[]): Promise<Weight> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
-  const port = freeLoopbackPort();
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    detached: true,
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${origin}/`);
+  await withProductionServer(async (origin) => {
     console.log('page | JS files | JS raw | JS gzip | CSS gzip | HTML gzip');
     console.log('---|---|---|---|---|---');
     for (const path of paths) {
@@ -55,9 +34,7 @@ async function main() {
       const htmlGzip = gzipSync(Buffer.from(html), { level: 6 }).length;
       console.log(`${path} | ${js.files} | ${kb(js.raw)} | ${kb(js.gzip)} | ${kb(css.gzip)} | ${kb(htmlGzip)}`);
     }
-  } finally {
-    if (server.pid) process.kill(-server.pid);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

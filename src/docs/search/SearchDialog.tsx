@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { Button } from '@/kit/button/Button';
 import { searchDocs } from './pagefind-client';
 import { excerptSegments, groupBySection, type SearchHit, searchWithQuery } from './search-model';
 import styles from './SearchDialog.module.css';
@@ -132,9 +133,7 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
             onKeyDown={onKeyDown}
             className={styles.input}
           />
-          <button type="button" className={styles.close} onClick={close}>
-            Close
-          </button>
+          <Button onClick={close}>Close</Button>
         </div>
         <p role="status" className={styles.status}>
           {status}
