@@ -149,7 +149,7 @@ interface SceneNodeMixin {
   opacity: number;
   resize(width: number, height: number): void;
   /** Renders the node. Same formats as the REST image export. */
-  exportAsync(settings?: ExportSettings): Promise<Uint8Array>;
+  exportAsync(settings?: ExportSettings): Promise<Uint8Array<ArrayBuffer>>;
   /** Variables bound to this node's fields. */
   readonly boundVariables: { readonly [field in VariableBindableNodeField]?: VariableAlias };
   /** Binds a variable to a field, or unbinds it with null. */
