@@ -28,8 +28,9 @@ export function CopyCodeButton() {
     trackPageAction(PAGE_ACTIONS.codeCopied, pre.closest('figure')?.querySelector('figcaption')?.textContent ?? null);
   };
 
+  // The button and its announcement are chrome, not content: search does not index them.
   return (
-    <>
+    <span data-pagefind-ignore="all">
       <Button
         ref={ref}
         className={styles.copy}
@@ -45,6 +46,6 @@ export function CopyCodeButton() {
       <span className={styles.visuallyHidden} role="status">
         {copied ? 'Code copied to clipboard' : ''}
       </span>
-    </>
+    </span>
   );
 }

@@ -10,7 +10,17 @@ import { heading } from './Heading';
 import { Param, Params } from './Params';
 import { Step, Steps } from './Steps';
 import { CodeBlockTab, CodeBlockTabs, CodeBlockTabsList, CodeBlockTabsTrigger, Tab, Tabs } from './Tabs';
+import styles from './mdx.module.css';
 import { ZoomableImage } from './ZoomableImage';
+
+/** Wide tables scroll sideways inside a focusable box, so keyboard users can scroll them too. */
+function ScrollableTable(props: ComponentProps<'table'>) {
+  return (
+    <div className={styles.tableScroll} tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
 
 /** Internal links go through the client router (no prefetch storm); others stay plain anchors. */
 function SmartLink({ href = '', ...rest }: ComponentProps<'a'>) {
@@ -25,6 +35,7 @@ export const mdxComponents: MDXComponents = {
   a: SmartLink,
   pre: CodeBlock,
   img: ZoomableImage,
+  table: ScrollableTable,
   Callout,
   Cards,
   Card,

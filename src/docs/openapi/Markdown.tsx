@@ -13,6 +13,6 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 export function Markdown({ text }: { text: string | undefined }) {
   if (!text) return null;
   const tree = processor.runSync(processor.parse(text));
-  const { a, code } = mdxComponents;
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: { a, code } as never });
+  // Links go through the same component as in MDX (internal ones use the client router).
+  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: { a: mdxComponents.a } as never });
 }

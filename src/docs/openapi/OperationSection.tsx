@@ -67,7 +67,7 @@ export async function OperationSection({ operation: ref, doc }: { operation: Ope
           </dl>
 
           {view.parameters.length > 0 ? (
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} tabIndex={0}>
               <table className={styles.table}>
                 <caption>Parameters</caption>
                 <thead>
@@ -114,7 +114,8 @@ export async function OperationSection({ operation: ref, doc }: { operation: Ope
             </details>
           ))}
         </div>
-        <div className={styles.examples}>
+        {/* Samples and examples repeat what the tables say; search indexes the tables. */}
+        <div className={styles.examples} data-pagefind-ignore="all">
           <CodeBlockTabs defaultValue="curl">
             <CodeBlockTabsList>
               {SAMPLE_LANGUAGES.map((language) => (

@@ -7,7 +7,7 @@ export function PropertyTable({ schema, caption }: { schema: Schema; caption: st
   const rows = propertyRows(schema);
   if (rows.length === 0) return null;
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} tabIndex={0}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>

@@ -82,8 +82,9 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
   };
 
   const trimmed = query.trim();
-  const shown = trimmed ? hits : [];
-  const groups = groupBySection(shown);
+  const groups = groupBySection(trimmed ? hits : []);
+  // Arrow keys walk the results in the order they are shown: grouped by section.
+  const shown = groups.flatMap((group) => group.hits);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
