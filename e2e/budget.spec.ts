@@ -1,0 +1,25 @@
+// Budget checks that fail only on gross regressions (#9): figures themselves come from `bench/`.
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** Doc-page JavaScript a first visit downloads, gzip -6, before consent. Today ≈ 175 KiB. */
+const MAX_FIRST_LOAD_JS_GZIP_KIB = 200;
+
+for (const path of ['/', '/docs/authentication', '/docs/reference/files']) {
+  test(`${path}: first-load JavaScript stays under ${MAX_FIRST_LOAD_JS_GZIP_KIB} KiB gzip, and no script blocks rendering`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Parser-blocking external scripts in <head> delay the first paint; inline boot scripts are tiny.
+    const blocking = [...head.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => !/\s(async|defer)\b|type="module"|noModule/i.test(tag));
+    expect(blocking).toEqual([]);
+
+    const scripts = [...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+    let gzip = 0;
+    for (const src of new Set(scripts)) gzip += gzipSync(await (await request.get(src)).body(), { level: 6 }).length;
+    expect(gzip / 1024).toBeLessThan(MAX_FIRST_LOAD_JS_GZIP_KIB);
+  });
+}
