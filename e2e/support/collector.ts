@@ -88,23 +88,25 @@ export function selfDescribing(events: CollectedEvent[], name: 'page_stats' | 'p
 /** Watches a page from now on: requests to the collector, and whether any script carried tracker code. */
 export function watchAnalyticsTraffic(page: Page) {
   const collectorRequests: string[] = [];
-  const bodies: Promise<boolean>[] = [];
+  const scriptUrls = new Set<string>();
   page.on('request', (request) => {
     if (request.url().startsWith(COLLECTOR_URL)) collectorRequests.push(`${request.method()} ${request.url()}`);
   });
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    bodies.push(
-      response.text().then(
-        (text) => text.includes(TRACKER_SIGNATURE),
-        () => false, // body gone with its document: it was read below if it mattered
-      ),
-    );
+    if (response.request().resourceType() === 'script') scriptUrls.add(response.url());
   });
   return {
     collectorRequests,
-    /** Whether a script with the tracker's code has been downloaded so far. */
-    trackerDownloaded: async () => (await Promise.all(bodies)).some(Boolean),
+    /**
+     * Whether a script with the tracker's code has been downloaded so far. The scripts are fetched
+     * again by URL (static, content-hashed files): a response body may be gone with its document.
+     */
+    trackerDownloaded: async () => {
+      for (const url of scriptUrls) {
+        if ((await (await page.context().request.get(url)).text()).includes(TRACKER_SIGNATURE)) return true;
+      }
+      return false;
+    },
   };
 }
 
