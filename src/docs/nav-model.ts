@@ -1,6 +1,7 @@
 // Navigation derived from the content tree (pure): the sidebar for a page, breadcrumbs, previous/next.
 import type { Item, Node, Root } from 'fumadocs-core/page-tree';
 import { findNeighbour, flattenTree } from 'fumadocs-core/page-tree';
+import { trimTrailingSlash as trimSlash } from './url-path';
 
 /**
  * Up to this many pages the sidebar carries every section (collapsed but expandable offline).
@@ -15,8 +16,6 @@ export type SidebarEntry =
   | { type: 'separator'; label: string };
 
 export type LabelOf = (node: Node) => string;
-
-const trimSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
 
 function containsUrl(node: Node, url: string): boolean {
   if (node.type === 'page') return trimSlash(node.url) === url;

@@ -1,5 +1,6 @@
 // The colour palettes of the four themes and their high-contrast variants: the one source for the
 // `--color-*` custom properties (generated at build) and for the contrast checks in the unit tests.
+import { cssName } from '@/kit/tokens/tokens';
 import type { Theme } from './theme-model';
 
 export type Palette = {
@@ -210,10 +211,9 @@ export const UI_PAIRS: [part: keyof Palette, ground: keyof Palette][] = [
   ['accent', 'bg'],
 ];
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function declarations(palette: Palette, colorScheme: 'light' | 'dark'): string {
-  const lines = Object.entries(palette).map(([name, value]) => `  --color-${kebab(name)}: ${value};`);
+  const lines = Object.entries(palette).map(([name, value]) => `  --color-${cssName(name)}: ${value};`);
   return [`  color-scheme: ${colorScheme};`, ...lines].join('\n');
 }
 

@@ -1,4 +1,5 @@
 // Internal link checking (pure): does a link in a page point at a page and anchor that exist?
+import { trimTrailingSlash as trimSlash } from '../url-path';
 
 export type SiteIndex = {
   /** Page URL (no trailing slash) → the ids of its headings and other anchors. */
@@ -8,8 +9,6 @@ export type SiteIndex = {
 };
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Resolves `href` as a browser on the page at `fromUrl` would; external links resolve to null. */
 export function resolveInternal(href: string, fromUrl: string): { path: string; hash: string } | null {

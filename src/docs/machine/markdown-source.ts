@@ -9,7 +9,7 @@ import { source } from '../source';
 import type { MarkdownPage } from './markdown-docs';
 import { referenceTagMarkdown } from './reference-markdown';
 
-export async function markdownPages(): Promise<MarkdownPage[]> {
+async function collectMarkdownPages(): Promise<MarkdownPage[]> {
   // Reading order: the order of the sidebar.
   const order = flattenTree(source.pageTree.children).map((item) => item.url);
   const pages = [...source.getPages()].sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
@@ -36,6 +36,13 @@ export async function markdownPages(): Promise<MarkdownPage[]> {
     }),
   );
   return [...docs, ...reference];
+}
+
+let collected: Promise<MarkdownPage[]> | undefined;
+/** Every page once per build process: each `.md` route and both llms files read the same list. */
+export function markdownPages(): Promise<MarkdownPage[]> {
+  collected ??= collectMarkdownPages();
+  return collected;
 }
 
 /** The page at a docs URL, or undefined. */

@@ -3,9 +3,8 @@
 // it, the rest of the page is inert meanwhile (the lightbox lives outside it), and focus returns.
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { makePageInert } from '@/kit/a11y/inert-page';
 import styles from './mdx.module.css';
-
-const PAGE_REGIONS = 'body > header, body > main, body > footer';
 
 type StaticImage = { src: string; width?: number; height?: number };
 type ImageProps = Omit<ComponentProps<'img'>, 'src'> & { src?: string | Blob | StaticImage };
@@ -23,8 +22,7 @@ export function ZoomableImage({ alt = '', src: source, width: givenWidth, height
 
   useEffect(() => {
     if (!open) return;
-    const regions = [...document.querySelectorAll<HTMLElement>(PAGE_REGIONS)];
-    for (const region of regions) region.inert = true;
+    const restorePage = makePageInert();
     close.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
@@ -32,7 +30,7 @@ export function ZoomableImage({ alt = '', src: source, width: givenWidth, height
     document.addEventListener('keydown', onKeyDown);
     const opener = trigger.current;
     return () => {
-      for (const region of regions) region.inert = false;
+      restorePage();
       document.removeEventListener('keydown', onKeyDown);
       opener?.focus();
     };

@@ -5,12 +5,11 @@ import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { makePageInert } from '@/kit/a11y/inert-page';
 import { Button } from '@/kit/button/Button';
 import { searchDocs } from './pagefind-client';
 import { excerptSegments, groupBySection, type SearchHit, searchWithQuery } from './search-model';
 import styles from './SearchDialog.module.css';
-
-const PAGE_REGIONS = 'body > header, body > main, body > footer';
 
 function setQueryInAddress(query: string) {
   const { pathname, search, hash } = window.location;
@@ -39,11 +38,10 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
 
   // The page behind is inert while searching; Escape anywhere closes.
   useEffect(() => {
-    const regions = [...document.querySelectorAll<HTMLElement>(PAGE_REGIONS)];
-    for (const region of regions) region.inert = true;
+    const restorePage = makePageInert();
     input.current?.focus();
     return () => {
-      for (const region of regions) region.inert = false;
+      restorePage();
       if (restoreFocus.current) returnFocusTo?.focus();
     };
   }, [returnFocusTo]);

@@ -37,18 +37,19 @@ export const FONT_WEIGHTS = { regular: 400, semibold: 600, bold: 700 } as const;
 /** Lines a CircleButton label may take before it is clamped. */
 export const CIRCLE_BUTTON_LABEL_LINES = 2;
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** camelCase → kebab-case, for CSS property and custom-property names. */
+export const cssName = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const spacingName = (step: number) => String(step).replace('.', '_');
 
 /** Every token as a CSS custom property name → value, in a stable order. */
 export function tokenProperties(): [name: string, value: string][] {
   return [
-    ...Object.entries(LAYERS).map(([name, value]): [string, string] => [`--layer-${kebab(name)}`, String(value)]),
-    ...Object.entries(BREAKPOINTS_PX).map(([name, px]): [string, string] => [`--breakpoint-${kebab(name)}`, `${px}px`]),
+    ...Object.entries(LAYERS).map(([name, value]): [string, string] => [`--layer-${cssName(name)}`, String(value)]),
+    ...Object.entries(BREAKPOINTS_PX).map(([name, px]): [string, string] => [`--breakpoint-${cssName(name)}`, `${px}px`]),
     ['--space-unit', `${SPACING_UNIT_PX}px`],
     ...SPACING_SCALE.map((step): [string, string] => [`--space-${spacingName(step)}`, `${step * SPACING_UNIT_PX}px`]),
     ['--touch-min', `${MIN_TOUCH_AREA_PX}px`],
-    ...Object.entries(FONT_WEIGHTS).map(([name, weight]): [string, string] => [`--font-weight-${kebab(name)}`, String(weight)]),
+    ...Object.entries(FONT_WEIGHTS).map(([name, weight]): [string, string] => [`--font-weight-${cssName(name)}`, String(weight)]),
     ['--circle-button-label-lines', String(CIRCLE_BUTTON_LABEL_LINES)],
   ];
 }

@@ -1,6 +1,6 @@
 // The living design-kit reference: tokens, type scale, layers and every component in every state.
 // It is also the e2e suite's fixture for the kit, so its labels are stable.
-import { BREAKPOINTS_PX, FONT_WEIGHTS, LAYERS, MIN_TOUCH_AREA_PX, SPACING_SCALE, SPACING_UNIT_PX } from '@/kit/tokens/tokens';
+import { BREAKPOINTS_PX, cssName, FONT_WEIGHTS, LAYERS, MIN_TOUCH_AREA_PX, SPACING_SCALE, SPACING_UNIT_PX } from '@/kit/tokens/tokens';
 import { ButtonGallery } from './ButtonGallery';
 import styles from './DesignKitPage.module.css';
 import { MediaQueryReadout } from './MediaQueryReadout';
@@ -107,7 +107,7 @@ export function DesignKitPage() {
               {Object.entries(LAYERS).map(([name, value]) => (
                 <tr key={name}>
                   <th scope="row">
-                    <code>--layer-{name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}</code>
+                    <code>--layer-{cssName(name)}</code>
                   </th>
                   <td>{value}</td>
                 </tr>

@@ -8,6 +8,7 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import { fromBuffer } from '@capsizecss/unpack';
 import * as fontkit from 'fontkit';
+import { cssName } from '../../kit/tokens/tokens';
 import subsetFont, { type SubsetFontOptions } from 'subset-font';
 import {
   codepointsInRanges,
@@ -79,7 +80,7 @@ async function fallbackFaceCss(primary: Buffer): Promise<string> {
   if (!face) throw new Error('capsize produced no fallback face');
   const declarations = Object.entries(face)
     .filter(([key]) => key !== 'fontFamily' && key !== 'src')
-    .map(([key, value]) => `  ${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)};`);
+    .map(([key, value]) => `  ${cssName(key)}: ${String(value)};`);
   // Liberation Sans and Arimo share Arial's metrics, so the same overrides fit them.
   return [
     '@font-face {',
