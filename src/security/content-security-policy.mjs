@@ -1,0 +1,158 @@
+// The site's Content-Security-Policy (pure): hashes of a document's inline scripts, the policy built
+// from them and the configured peers, and those peers read from the build's environment. Plain
+// JavaScript so the Node server, next.config and build scripts can all import it without a compiler.
+import { createHash } from 'node:crypto';
+
+/**
+ * Script types a browser executes (or, for import maps and speculation rules, checks against
+ * script-src): no type, a JavaScript MIME type, `module`. Anything else is a data block (JSON-LD)
+ * that is never run, so it needs no hash.
+ */
+const JAVASCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+// A script element's content is raw text that ends at the first `</script` (HTML's rule), so a
+// regular expression reads it exactly; comments are skipped so a commented-out tag is not counted.
+const SCRIPT_OR_COMMENT = /<!--[\s\S]*?-->|<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** @param {string} text */
+function attributesOf(text) {
+  /** @type {Map<string, string>} */
+  const attributes = new Map();
+  for (const [, name = '', double, single, bare] of text.matchAll(ATTRIBUTE)) {
+    const key = name.toLowerCase();
+    if (!attributes.has(key)) attributes.set(key, double ?? single ?? bare ?? '');
+  }
+  return attributes;
+}
+
+/** A CSP hash source for a script's text, as the browser hashes it (UTF-8, newlines normalised by the parser). */
+export function scriptHashSource(code) {
+  const normalised = code.replace(/\r\n?/g, '\n');
+  return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * `'sha256-…'` sources for every inline script the browser would execute in an HTML document, in
+ * document order, without duplicates. Scripts with `src` and data blocks (e.g. JSON-LD) are left out.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  if (typeof html !== 'string') return [];
+  const hashes = new Set();
+  for (const match of html.matchAll(SCRIPT_OR_COMMENT)) {
+    if (match[0].startsWith('<!--')) continue;
+    const attributes = attributesOf(match[1] ?? '');
+    if (attributes.has('src')) continue;
+    const type = (attributes.get('type') ?? '').trim().toLowerCase();
+    if (!JAVASCRIPT_TYPES.has(type)) continue;
+    hashes.add(scriptHashSource(match[2] ?? ''));
+  }
+  return [...hashes];
+}
+
+const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+const PLAIN_PATH = /^(\/[A-Za-z0-9][A-Za-z0-9._~-]*)+$/;
+
+/**
+ * The origin of an http(s) URL, or null. Used for every configured peer, so nothing from
+ * configuration can smuggle a `;` or a keyword into the policy.
+ * @param {string | undefined} value
+ */
+export function httpOrigin(value) {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site's policy. Scripts: our own files, the given hashes, and WebAssembly compilation (search runs
+ * Pagefind's WebAssembly; `'wasm-unsafe-eval'` allows compiling wasm only, not JavaScript `eval`).
+ * Styles allow inline because React renders `style` attributes and Next inlines critical CSS.
+ * `forMeta` leaves out what a `<meta http-equiv>` policy ignores (frame-ancestors, report directives).
+ * @param {{ scriptHashes?: string[], collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string, forMeta?: boolean, upgradeInsecureRequests?: boolean }} [options]
+ * @returns {string}
+ */
+export function contentSecurityPolicy(options = {}) {
+  const { scriptHashes = [], collectorOrigin, tunnelPath, dsnOrigin, forMeta = false, upgradeInsecureRequests = false } = options;
+  const badHash = scriptHashes.find((source) => !HASH_SOURCE.test(source));
+  if (badHash !== undefined) throw new Error(`Not a CSP hash source: ${JSON.stringify(badHash)} (expected 'sha256-<base64>').`);
+  if (tunnelPath !== undefined && !PLAIN_PATH.test(tunnelPath)) {
+    throw new Error(`The tunnel must be a same-origin path such as /monitoring (got ${JSON.stringify(tunnelPath)}).`);
+  }
+  const peer = (/** @type {string | undefined} */ value, /** @type {string} */ name) => {
+    if (value === undefined || value === '') return [];
+    const origin = httpOrigin(value);
+    if (!origin) throw new Error(`${name} must be an http(s) origin (got ${JSON.stringify(value)}).`);
+    return [origin];
+  };
+  // With a tunnel, reports go to our own origin ('self'); without one, the SDK posts to the DSN's host.
+  const connect = unique(["'self'", ...peer(collectorOrigin, 'collectorOrigin'), ...(tunnelPath ? [] : peer(dsnOrigin, 'dsnOrigin'))]);
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...unique(scriptHashes)]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', connect],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  if (!forMeta) directives.push(['frame-ancestors', ["'none'"]]);
+  const text = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (upgradeInsecureRequests) text.push('upgrade-insecure-requests');
+  return text.join('; ');
+}
+
+/** @template T @param {T[]} items */
+function unique(items) {
+  return [...new Set(items)];
+}
+
+/**
+ * The policy's peers as the build configured them (CONTRACT.md 'Running it'). Values that are not
+ * usable are left out, as the site itself ignores them (no collector, no reporting).
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string }}
+ */
+export function cspPeersFromEnv(env) {
+  const collectorOrigin = httpOrigin(env.NEXT_PUBLIC_ANALYTICS_COLLECTOR) ?? undefined;
+  const dsnOrigin = httpOrigin(env.NEXT_PUBLIC_SENTRY_DSN) ?? undefined;
+  const tunnel = env.NEXT_PUBLIC_SENTRY_TUNNEL?.trim();
+  const tunnelPath = dsnOrigin && tunnel && PLAIN_PATH.test(tunnel) ? tunnel : undefined;
+  return {
+    ...(collectorOrigin ? { collectorOrigin } : {}),
+    ...(dsnOrigin ? { dsnOrigin } : {}),
+    ...(tunnelPath ? { tunnelPath } : {}),
+  };
+}
