@@ -1,9 +1,7 @@
 // Next.js configuration: MDX through fumadocs-mdx, strict headers for hashed assets.
 import { createMDX } from 'fumadocs-mdx/next';
 import { monitoringNextConfig, monitoringRelease } from './src/monitoring/next-config.mjs';
-
-/** Fonts and icons are content-hashed or rebuilt from one source, so browsers may keep them. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE_CACHE_CONTROL } from './src/security/security-headers.mjs';
 
 /** Error reporting: client instrumentation only with a DSN, and the tunnel path's rewrite. */
 const monitoring = monitoringNextConfig(process.env);
@@ -12,13 +10,16 @@ const monitoring = monitoringNextConfig(process.env);
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses (after hashing each page's inline scripts for its policy, which needs the plain HTML).
+  compress: false,
   typedRoutes: false,
   images: { unoptimized: true },
   instrumentationClientInject: monitoring.instrumentationClientInject,
   compiler: { define: monitoring.define },
   env: { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) },
   async headers() {
-    return [{ source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] }];
+    // Fonts are content-hashed, so browsers may keep them (the security headers come from server.mjs).
+    return [{ source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }] }];
   },
   // Rewrites apply after pages and files, so neither can hide a real page.
   async rewrites() {
