@@ -135,7 +135,7 @@ test('a tour of the site in the browser causes no policy violation', async ({ pa
   await trackerPost;
   await page.getByRole('link', { name: 'Pagination', exact: true }).first().click();
   await expect(page).toHaveURL(/\/docs\/pagination$/);
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagination' })).toBeVisible();
   await visit('consent accepted, tracker sending, client navigation');
 
   await page.goto('/docs/reference/files');

@@ -43,34 +43,50 @@ export function secureResponses(peers) {
 
   return (request, response) => {
     for (const { key, value } of securityHeaders({ https: isHttpsRequest(request), csp: basePolicy })) response.setHeader(key, value);
-    holdHtml(response, (body) => {
+    const keyOf = () => {
       const etag = response.getHeader('etag');
-      const key = etag ? `${(request.url ?? '').split('?')[0]}\n${etag}` : '';
-      // A HEAD answer has no body to hash: it gets the policy its GET had, once known.
-      const head = request.method === 'HEAD';
-      response.setHeader('Content-Security-Policy', head ? (key && memo.get(key)) || basePolicy : policyFor(key, body));
-      // Prerendered pages come with a CDN lifetime; HTML must be rechecked on each use (cheap with the ETag).
-      if (response.statusCode === 200) response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
-      if (!head) response.setHeader('Content-Length', body.length);
+      return etag ? `${(request.url ?? '').split('?')[0]}\n${etag}` : '';
+    };
+    holdHtml(response, {
+      other() {
+        // A 304's headers replace the cached response's: it must carry the page's policy or none at all.
+        if (response.statusCode !== 304) return;
+        const known = memo.get(keyOf());
+        if (known) response.setHeader('Content-Security-Policy', known);
+        else response.removeHeader('Content-Security-Policy');
+      },
+      html(body) {
+        const key = keyOf();
+        // A HEAD answer has no body to hash: it gets the policy its GET had, once known.
+        const head = request.method === 'HEAD';
+        response.setHeader('Content-Security-Policy', head ? (key && memo.get(key)) || basePolicy : policyFor(key, body));
+        // Prerendered pages come with a CDN lifetime; HTML must be rechecked on each use (cheap with the ETag).
+        if (response.statusCode === 200) response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
+        if (!head) response.setHeader('Content-Length', body.length);
+      },
     });
   };
 }
 
 /**
- * Hold an HTML response's head and body until it ends, then call `beforeSend` with the whole body and
- * send it; anything else passes straight through. Wraps `writeHead`/`write`/`end` (as compression
- * middleware does), so it must be applied after any other wrapper that needs the final bytes.
+ * Hold an HTML response's head and body until it ends, then call `html` with the whole body and send
+ * it; anything else passes straight through, after `other` ran once before its head goes out. Wraps
+ * `writeHead`/`write`/`end` (as compression middleware does), so it must be applied after any other
+ * wrapper that needs the final bytes.
  * @param {import('node:http').ServerResponse} response
- * @param {(body: Buffer) => void} beforeSend
+ * @param {{ html: (body: Buffer) => void, other: () => void }} hooks
  */
-function holdHtml(response, beforeSend) {
+function holdHtml(response, hooks) {
   const { writeHead, write, end, flushHeaders } = response;
   /** @type {boolean | undefined} */
   let holding;
   /** @type {Buffer[]} */
   const chunks = [];
   const decide = () => {
-    holding ??= /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''));
+    if (holding === undefined) {
+      holding = /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''));
+      if (!holding) hooks.other();
+    }
     return holding;
   };
   /** @param {unknown} chunk @param {unknown} encoding */
@@ -111,7 +127,7 @@ function holdHtml(response, beforeSend) {
       const body = Buffer.concat(chunks);
       chunks.length = 0;
       try {
-        beforeSend(body);
+        hooks.html(body);
       } catch (error) {
         // A policy that cannot be built must not take the page down with it; the base policy stays.
         console.error('Content-Security-Policy for', response.req?.url, 'failed:', error);

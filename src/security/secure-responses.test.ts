@@ -10,7 +10,7 @@ const PAGE = `<!DOCTYPE html><html><head><script>boot()</script></head><body><p>
 /** Answers the way Next does in its different paths: whole buffers, streamed chunks, writeHead with headers. */
 function fakeNext(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '';
-  if (url === '/whole') {
+  if (url === '/whole' && !request.headers['if-none-match']) {
     response.statusCode = 200;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('ETag', '"v1"');
@@ -24,6 +24,10 @@ function fakeNext(request: IncomingMessage, response: ServerResponse) {
     response.setHeader('Content-Type', 'application/javascript');
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     response.end('x'.repeat(5000));
+  } else if (url === '/whole' && request.headers['if-none-match'] === '"v1"') {
+    response.statusCode = 304;
+    response.setHeader('ETag', '"v1"');
+    response.end();
   } else {
     response.writeHead(304).end();
   }
@@ -71,13 +75,22 @@ describe('secureResponses', () => {
     expect(head.headers.get('content-security-policy')).toBe(get.headers.get('content-security-policy'));
   });
 
+  it("keeps the cached page's policy on a 304: the page's own, or none rather than one without its hashes", async () => {
+    const get = await fetch(`${origin}/whole`);
+    const notModified = await fetch(`${origin}/whole`, { headers: { 'if-none-match': '"v1"' } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('content-security-policy')).toBe(get.headers.get('content-security-policy'));
+    const unknown = await fetch(`${origin}/never-seen`);
+    expect(unknown.status).toBe(304);
+    expect(unknown.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('passes other responses through with the base policy and their own caching, compressed', async () => {
     const response = await fetch(`${origin}/script.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe('x'.repeat(5000));
-    expect((await fetch(`${origin}/other`)).status).toBe(304);
   });
 
   it('sends HSTS only to requests that came over https', async () => {
