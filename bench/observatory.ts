@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { freeLoopbackPort } from '../e2e/support/free-port';
 import { formatScan, scanSite } from '../src/security/observatory-scan';
-import { startTlsServer } from '../src/security/tls-server';
+import { startTlsServer } from '../e2e/support/tls-server';
 
 async function main() {
   const peers = JSON.parse(readFileSync('.next/csp-peers.json', 'utf8')) as Record<string, string>;
