@@ -11,6 +11,8 @@ import { startTlsServer } from '../e2e/support/tls-server';
 async function main() {
   const peers = JSON.parse(readFileSync('.next/csp-peers.json', 'utf8')) as Record<string, string>;
   console.log(`build's policy peers: ${JSON.stringify(peers)}`);
+  const plainHttp = Object.values(peers).filter((value) => value.startsWith('http:'));
+  if (plainHttp.length > 0) console.log(`note: plain-http peers (${plainHttp.join(', ')}) count as insecure, as on the real Observatory: build with https peers`);
   const server = await startTlsServer(process.cwd(), freeLoopbackPort());
   try {
     const scan = await scanSite(server.origin, { ca: server.ca });
