@@ -4,9 +4,12 @@
 //   - The search index is built from the exported pages into out/pagefind.
 //   - Every page gets its own Content-Security-Policy <meta> with its inline scripts' hashes.
 //   - out/_headers carries the headers for hosts that read it (Netlify, Cloudflare Pages).
+//   - Text files get a gzip twin (`.gz`) that nginx's gzip_static sends instead of compressing per request.
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
 import nextEnv from '@next/env';
 import { glob } from 'tinyglobby';
 import { buildSearchIndex } from '../src/docs/search/build-search-index';
@@ -25,6 +28,22 @@ async function moveMarkdown(): Promise<number> {
   const apiDir = path.join(STATIC_EXPORT_DIR, 'api');
   if ((await readdir(apiDir)).length === 0) await rm(apiDir, { recursive: true });
   return files.length;
+}
+
+/** Text files worth compressing once at build (Pagefind's own files are compressed already). */
+const PRECOMPRESSED = '**/*.{html,js,css,txt,md,xml,json,svg}';
+const PRECOMPRESS_MIN_BYTES = 1024;
+const gzipAsync = promisify(gzip);
+
+async function precompress(): Promise<number> {
+  const files = await glob(PRECOMPRESSED, { cwd: STATIC_EXPORT_DIR, absolute: true });
+  let written = 0;
+  for (const file of files) {
+    if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) continue;
+    await writeFile(`${file}.gz`, await gzipAsync(await readFile(file), { level: constants.Z_BEST_COMPRESSION }));
+    written++;
+  }
+  return written;
 }
 
 async function main() {
@@ -48,10 +67,11 @@ async function main() {
     }
   }
   await writeFile(path.join(STATIC_EXPORT_DIR, '_headers'), headersFile(staticHeaderRules(peers)));
+  const compressed = await precompress();
 
   console.log(
     `static export: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ${indexed} pages indexed for search, ` +
-      `_headers written, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
+      `${compressed} gzip twins, _headers written, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }
 

@@ -21,6 +21,7 @@ describe('nginxStaticConfig', () => {
     expect(config).toMatch(/location ~ .*_headers\$.*\{\s*return 404;/);
     expect(config).toContain('server_tokens off;');
     expect(config).toContain('gzip on;');
+    expect(config).toContain('gzip_static on;');
   });
 
   it('repeats the security headers in every location (nginx does not inherit them into one with its own)', () => {

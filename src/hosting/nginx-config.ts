@@ -95,6 +95,8 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
     `    root ${nginxString(root)};`,
     '    index index.html;',
     '    absolute_redirect off;',
+    // npm run build:static writes a `.gz` twin of each text file: sent as is, not compressed per request.
+    '    gzip_static on;',
     '    error_page 404 /404.html;',
     // One URL per page: `/docs/` redirects to `/docs`, as the Node server does.
     '    rewrite ^(.+)/$ $1 permanent;',

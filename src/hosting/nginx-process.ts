@@ -21,7 +21,7 @@ export function findNginx(): string {
     console.log('nginx: installing Debian nginx (apt-get)…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
     if (existsSync(DEBIAN_NGINX)) return DEBIAN_NGINX;
   }
   throw new Error('nginx is not installed: install it (Debian: apt-get install nginx) or set NGINX_PATH.');
