@@ -2,9 +2,7 @@
 import { createMDX } from 'fumadocs-mdx/next';
 import { monitoringNextConfig, monitoringRelease } from './src/monitoring/next-config.mjs';
 import { STATIC_EXPORT, staticExportNextConfig } from './src/hosting/next-config.mjs';
-
-/** Fonts and icons are content-hashed or rebuilt from one source, so browsers may keep them. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE_CACHE_CONTROL } from './src/security/security-headers.mjs';
 
 // A static export has no server to tunnel through: the SDK then posts to the DSN directly.
 if (STATIC_EXPORT) delete process.env.NEXT_PUBLIC_SENTRY_TUNNEL;
@@ -16,6 +14,8 @@ const monitoring = monitoringNextConfig(process.env);
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses (after hashing each page's inline scripts for its policy, which needs the plain HTML).
+  compress: false,
   typedRoutes: false,
   images: { unoptimized: true },
   instrumentationClientInject: monitoring.instrumentationClientInject,
@@ -24,7 +24,8 @@ const config = {
   // TESSERA_STATIC_EXPORT=1 (npm run build:static): plain files in out/ for any static host.
   ...staticExportNextConfig(),
   headers: STATIC_EXPORT ? undefined : async function headers() {
-    return [{ source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] }];
+    // Fonts are content-hashed, so browsers may keep them (the security headers come from server.mjs).
+    return [{ source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }] }];
   },
   // Rewrites apply after pages and files, so neither can hide a real page.
   rewrites: STATIC_EXPORT ? undefined : async function rewrites() {

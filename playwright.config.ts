@@ -1,5 +1,7 @@
 // End-to-end tests in real headless Chromium against the production build on a free loopback port,
 // with the loopback peers it talks to: a Snowplow collector and a Sentry ingest (e2e/peers).
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/support/chromium';
 import { freeLoopbackPort } from './e2e/support/free-port';
@@ -17,6 +19,8 @@ process.env.E2E_PORT ??= String(freeLoopbackPort());
 process.env.E2E_COLLECTOR_PORT ??= otherFreePort(process.env.E2E_PORT);
 process.env.E2E_INGEST_PORT ??= otherFreePort(process.env.E2E_PORT, process.env.E2E_COLLECTOR_PORT);
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
+// Every Content-Security-Policy violation any page of the suite causes lands here (global teardown checks it).
+process.env.E2E_CSP_REPORT_LOG ??= path.join(tmpdir(), `tessera-e2e-csp-${process.env.E2E_PORT}.jsonl`);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The loopback Snowplow collector: the one build of the suite sends analytics there. */
@@ -34,6 +38,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
+  globalSetup: './e2e/support/csp-report-log.ts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -75,6 +80,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         TESSERA_E2E_FIXTURES: '1',
+        CSP_REPORT_LOG: process.env.E2E_CSP_REPORT_LOG,
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_PUBLIC_ANALYTICS_COLLECTOR: collectorURL,
         NEXT_PUBLIC_SENTRY_DSN: `http://publickey@127.0.0.1:${ingestPort}/1`,

@@ -18,6 +18,8 @@ export default defineConfig({
   testMatch: ['*.spec.ts', 'static/*.spec.ts'],
   testIgnore: undefined,
   grep: /@smoke|@static/,
+  // No server to receive violation reports; e2e/static checks violations in the browser instead.
+  globalSetup: undefined,
   use: { ...base.use, baseURL },
   webServer: [
     ingest,

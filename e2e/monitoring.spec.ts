@@ -36,12 +36,17 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(new Date(START.getTime() + 1000));
 }
 
-/** An uncaught error, thrown by a script on the page. */
+/**
+ * An uncaught error, thrown by an event listener on the page (the browser reports it to `window.onerror`;
+ * an injected inline script would be refused by the Content-Security-Policy).
+ */
 async function throwUncaught(page: Page, message: string) {
   await page.evaluate((text) => {
-    const script = document.createElement('script');
-    script.textContent = `throw new Error(${JSON.stringify(text)})`;
-    document.head.append(script);
+    const target = document.createElement('button');
+    target.onclick = () => {
+      throw new Error(text);
+    };
+    target.click();
   }, message);
 }
 

@@ -1,22 +1,27 @@
-// Records every Content-Security-Policy violation a page reports (the DOM event and the console line),
-// so a test can walk through the site and then expect none.
+// Content-Security-Policy violations as a page sees them: every `securitypolicyviolation` event (recorded
+// from before the first script runs) and every console message in which Chromium reports a refusal.
 import type { Page } from '@playwright/test';
 
+export type PageViolation = { directive: string; blocked: string; source: string };
+
 export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
+  const consoleReports: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+    const text = message.text();
+    if (/Content Security Policy|Permissions-Policy/i.test(text)) consoleReports.push(`console: ${text}`);
   });
-  // Playwright's init scripts are not subject to the page's policy.
   await page.addInitScript(() => {
-    const seen: string[] = [];
+    const seen: PageViolation[] = [];
     Object.defineProperty(window, '__cspViolations', { value: seen });
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
     });
   });
+  // Reads the current document's events (each navigation starts a new list) plus all console reports.
   return async () => {
-    const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
-    return [...fromEvents, ...fromConsole];
+    const events = await page
+      .evaluate(() => (window as unknown as { __cspViolations?: PageViolation[] }).__cspViolations ?? [])
+      .catch(() => [] as PageViolation[]);
+    return [...events.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} at ${v.source}`), ...consoleReports];
   };
 }

@@ -2,12 +2,13 @@
 // 'Cookie settings' in the footer: reopens the per-category choices. It is a link, as CONTRACT.md
 // names it, to #cookie-settings: a shared URL with that fragment opens the dialog too. The dialog's
 // code loads on demand (warmed on hover or focus), so visitors who never open it do not download it.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '@/kit/lazy/retryableLazy';
 import { COOKIE_SETTINGS_LABEL } from './consent-copy';
 import styles from './CookieSettingsButton.module.css';
 
 const loadDialog = () => import('./ConsentSettingsDialog');
-const ConsentSettingsDialog = lazy(loadDialog);
+const ConsentSettingsDialog = retryableLazy(loadDialog);
 const warmDialog = () => {
   loadDialog().catch(() => undefined); // a failed warm-up is retried when the dialog opens
 };

@@ -9,6 +9,7 @@ export type CspOptions = {
   dsnOrigin?: string;
   forMeta?: boolean;
   upgradeInsecureRequests?: boolean;
+  reportPath?: string;
 };
 export declare function contentSecurityPolicy(options?: CspOptions): string;
 export declare function cspPeersFromEnv(env: Record<string, string | undefined>): {

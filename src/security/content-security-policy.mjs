@@ -96,15 +96,19 @@ export function httpOrigin(value) {
  * Pagefind's WebAssembly; `'wasm-unsafe-eval'` allows compiling wasm only, not JavaScript `eval`).
  * Styles allow inline because React renders `style` attributes and Next inlines critical CSS.
  * `forMeta` leaves out what a `<meta http-equiv>` policy ignores (frame-ancestors, report directives).
- * @param {{ scriptHashes?: string[], collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string, forMeta?: boolean, upgradeInsecureRequests?: boolean }} [options]
+ * `reportPath` asks browsers to post violations there (a same-origin path).
+ * @param {{ scriptHashes?: string[], collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string, forMeta?: boolean, upgradeInsecureRequests?: boolean, reportPath?: string }} [options]
  * @returns {string}
  */
 export function contentSecurityPolicy(options = {}) {
-  const { scriptHashes = [], collectorOrigin, tunnelPath, dsnOrigin, forMeta = false, upgradeInsecureRequests = false } = options;
+  const { scriptHashes = [], collectorOrigin, tunnelPath, dsnOrigin, forMeta = false, upgradeInsecureRequests = false, reportPath } = options;
   const badHash = scriptHashes.find((source) => !HASH_SOURCE.test(source));
   if (badHash !== undefined) throw new Error(`Not a CSP hash source: ${JSON.stringify(badHash)} (expected 'sha256-<base64>').`);
   if (tunnelPath !== undefined && !PLAIN_PATH.test(tunnelPath)) {
     throw new Error(`The tunnel must be a same-origin path such as /monitoring (got ${JSON.stringify(tunnelPath)}).`);
+  }
+  if (reportPath !== undefined && !PLAIN_PATH.test(reportPath)) {
+    throw new Error(`The report path must be a same-origin path such as /csp-report (got ${JSON.stringify(reportPath)}).`);
   }
   const peer = (/** @type {string | undefined} */ value, /** @type {string} */ name) => {
     if (value === undefined || value === '') return [];
@@ -131,6 +135,7 @@ export function contentSecurityPolicy(options = {}) {
   if (!forMeta) directives.push(['frame-ancestors', ["'none'"]]);
   const text = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`);
   if (upgradeInsecureRequests) text.push('upgrade-insecure-requests');
+  if (reportPath && !forMeta) text.push(`report-uri ${reportPath}`);
   return text.join('; ');
 }
 

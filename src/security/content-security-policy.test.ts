@@ -75,6 +75,12 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy()).not.toMatch(/upgrade-insecure-requests/);
   });
 
+  it('asks for violation reports at a same-origin path, except in a meta policy', () => {
+    expect(contentSecurityPolicy({ reportPath: '/csp-report' })).toMatch(/; report-uri \/csp-report$/);
+    expect(contentSecurityPolicy({ reportPath: '/csp-report', forMeta: true })).not.toMatch(/report-uri/);
+    expect(() => contentSecurityPolicy({ reportPath: 'https://evil.example/r' })).toThrow(/report path/);
+  });
+
   it('refuses values that would inject into the policy, with a clear error', () => {
     expect(() => contentSecurityPolicy({ scriptHashes: ["'unsafe-inline'"] })).toThrow(/Not a CSP hash source/);
     expect(() => contentSecurityPolicy({ scriptHashes: ["'sha256-abc'; script-src *"] })).toThrow(/Not a CSP hash source/);

@@ -1,12 +1,13 @@
 'use client';
 // The header's theme button. The menu itself (focus management, list navigation) is a separate
 // chunk loaded on the first open, so it costs nothing on pages where nobody changes the theme.
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from '@/kit/button/Button';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/kit/icons/icons';
+import { retryableLazy } from '@/kit/lazy/retryableLazy';
 import { useTheme } from './useTheme';
 
-const ThemeMenuPanel = lazy(() => import('./ThemeMenuPanel').then((module) => ({ default: module.ThemeMenuPanel })));
+const ThemeMenuPanel = retryableLazy(() => import('./ThemeMenuPanel').then((module) => ({ default: module.ThemeMenuPanel })));
 
 const TRIGGER_ICONS = { system: <MonitorIcon />, light: <SunIcon />, dark: <MoonIcon /> };
 

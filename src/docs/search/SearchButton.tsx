@@ -1,13 +1,14 @@
 'use client';
 // The header's search button, and the shortcuts that open search anywhere: ⌘K / Ctrl+K and '/'.
 // A shared URL with ?q= opens search with that query. The dialog and Pagefind load on first use.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '@/kit/button/Button';
 import { SearchIcon } from '@/kit/icons/icons';
+import { retryableLazy } from '@/kit/lazy/retryableLazy';
 import { opensSearch, queryFromSearch } from './search-model';
 
 const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+const SearchDialog = retryableLazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));

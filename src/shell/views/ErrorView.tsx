@@ -1,5 +1,6 @@
 'use client';
 // The error page body shown by route error boundaries: what happened, and a retry.
+import { retryFailedLoads } from '@/kit/lazy/retryableLazy';
 import styles from './views.module.css';
 
 export type ErrorViewProps = {
@@ -24,7 +25,15 @@ export function ErrorView({ error, retry }: ErrorViewProps) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.retry} onClick={retry}>
+        {/* Code that failed to load (a chunk lost to the network) is fetched again, not taken from React's cache. */}
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => {
+            retryFailedLoads();
+            retry();
+          }}
+        >
           Try again
         </button>
         {/* A full page load on purpose: the client router may be what broke. */}

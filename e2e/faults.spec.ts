@@ -1,0 +1,119 @@
+// Faults a visitor's browser meets: a script chunk that fails to load, JavaScript switched off, a slow
+// network. (The collector down — events queued, delivered later — is in analytics.spec.ts; the ingest
+// down — the tunnel answers fast, the page unaffected — in monitoring.spec.ts.)
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+const CHUNKS = '**/_next/static/chunks/**';
+
+/** From now on, every script or style chunk the page has not loaded yet fails to load. */
+async function failNewChunks(page: Page, loaded: Set<string>): Promise<string[]> {
+  const failed: string[] = [];
+  await page.route(CHUNKS, (route) => {
+    if (loaded.has(route.request().url())) return route.continue();
+    failed.push(route.request().url());
+    return route.abort('connectionfailed');
+  });
+  return failed;
+}
+
+async function openWithChunksRecorded(page: Page, path: string): Promise<Set<string>> {
+  const loaded = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/static/chunks/')) loaded.add(response.url());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  return loaded;
+}
+
+test("a chunk that fails to load shows the error page with 'Try again', which recovers once it loads", async ({ page }) => {
+  const loaded = await openWithChunksRecorded(page, '/docs/errors');
+  const failed = await failNewChunks(page, loaded);
+  // Search's code is its own chunk, loaded when it is first opened.
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  expect(failed.length).toBeGreaterThan(0);
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+
+  await page.unroute(CHUNKS);
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Search the docs' })).toBeFocused();
+});
+
+test('a client navigation whose chunks fail still ends on a readable page, never a blank one', async ({ page }) => {
+  for (const [link, heading] of [
+    ['Changelog', 'Changelog'],
+    ['API reference', 'REST API reference'],
+  ] as const) {
+    const loaded = await openWithChunksRecorded(page, '/docs/errors');
+    await failNewChunks(page, loaded);
+    await page.getByRole('banner').getByRole('link', { name: link }).click();
+    // Either the page itself (Next falls back to a full load) or the error page with its retry.
+    await expect(page.getByRole('heading', { level: 1, name: heading }).or(page.getByRole('button', { name: 'Try again' }))).toBeVisible();
+    expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(100);
+    await page.unroute(CHUNKS);
+  }
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+  test.setTimeout(180_000);
+
+  test('every docs page is readable, and the sidebar and pager lead to all of them', async ({ page }) => {
+    await page.goto('/docs');
+    const sidebar = page.getByRole('navigation', { name: 'Docs' });
+    const hrefs = await sidebar.locator('a[href^="/docs"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const pages = [...new Set(hrefs.map((href) => href.split('#')[0] ?? ''))];
+    expect(pages.length).toBeGreaterThan(20);
+    for (const path of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      const main = page.getByRole('main');
+      expect((await main.innerText()).length, `${path} has its text`).toBeGreaterThan(200);
+    }
+    // Navigable by following links, as a reader would: the sidebar's sections open without script.
+    await page.goto('/docs/errors');
+    await page.getByRole('link', { name: 'Pagination', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/docs\/pagination$/);
+    await page.getByRole('link', { name: /Next/ }).last().click();
+    await expect(page).not.toHaveURL(/\/docs\/pagination$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('on a slow network the content is readable before any script has arrived', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: Route[] = [];
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    held.push(route);
+    await scriptsHeld;
+    await route.continue();
+  });
+  // And everything else slow as well: 400 ms round trips, about 400 kbit/s.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+
+  await page.goto('/docs/errors', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('paragraph').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Docs' })).toBeVisible();
+  // Not one script has run: none was delivered.
+  expect(held.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)).toBe(0);
+
+  release();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // Once the scripts arrive the page hydrates: search opens (a press before hydration does nothing).
+  await page.waitForLoadState('load');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Search the docs' })).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+});

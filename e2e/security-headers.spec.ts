@@ -1,0 +1,168 @@
+// Response headers from the production server (server.mjs, src/security) and the Content-Security-Policy
+// in the browser: every response hardened, every page's inline scripts hashed, zero violations on a tour
+// of the site's features, and a violation, when there is one, caught.
+import { expect, test, type APIResponse } from '@playwright/test';
+import { inlineScriptHashes } from '../src/security/content-security-policy.mjs';
+import { acceptAllFromBanner } from './support/consent';
+import { EXPECTED_VIOLATION_MARKER, reportedViolations } from './support/csp-report-log';
+import { recordCspViolations } from './support/csp-violations';
+
+const COLLECTOR = `http://127.0.0.1:${process.env.E2E_COLLECTOR_PORT}`;
+
+/** One directive's sources. */
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? [];
+
+function expectHardened(response: APIResponse, what: string) {
+  const headers = response.headers();
+  expect(headers['content-security-policy'], what).toContain("default-src 'none'");
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], what).toContain('camera=()');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
+  expect(headers['x-powered-by'], what).toBeUndefined();
+  expect(headers['strict-transport-security'], `${what}: no HSTS over plain http`).toBeUndefined();
+}
+
+/** A hashed script chunk and a font the home page loads. */
+async function assetsOf(html: string) {
+  const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+  const font = /href="(\/fonts\/[^"]+\.woff2)"/.exec(html)?.[1];
+  if (!chunk || !font) throw new Error('the home page names no script chunk or font');
+  return { chunk, font };
+}
+
+test('every kind of response carries the security headers, none says what runs the server', async ({ request }) => {
+  const home = await request.get('/');
+  const { chunk, font } = await assetsOf(await home.text());
+  const answers: [string, number][] = [
+    ['/', 200],
+    ['/docs/errors', 200],
+    ['/docs/reference/files', 200],
+    ['/no-such-page', 404],
+    [chunk, 200],
+    [font, 200],
+    ['/docs/errors.md', 200],
+    ['/sitemap.xml', 200],
+    ['/llms.txt', 200],
+    ['/monitoring', 405],
+  ];
+  for (const [path, status] of answers) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expectHardened(response, path);
+  }
+});
+
+test("an HTML page's policy allows exactly its own inline scripts, never eval or inline script in general", async ({ request }) => {
+  for (const path of ['/', '/docs/errors', '/docs/reference/files', '/no-such-page', '/fixtures/render-error']) {
+    const response = await request.get(path);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const html = await response.text();
+    const scripts = directive(policy, 'script-src');
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length, `${path} has inline scripts`).toBeGreaterThan(0);
+    expect(scripts.filter((source) => source.startsWith("'sha")).sort(), path).toEqual([...hashes].sort());
+    expect(scripts, path).toEqual(expect.arrayContaining(["'self'", "'wasm-unsafe-eval'"]));
+    expect(scripts, path).not.toContain("'unsafe-eval'");
+    expect(scripts, path).not.toContain("'unsafe-inline'");
+    expect(directive(policy, 'object-src'), path).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri'), path).toEqual(["'self'"]);
+    expect(directive(policy, 'frame-ancestors'), path).toEqual(["'none'"]);
+    // The collector is allowed; the ingest is not, since reports go through the same-origin tunnel.
+    expect(directive(policy, 'connect-src'), path).toEqual(["'self'", COLLECTOR]);
+  }
+});
+
+test('hashed assets are kept for a year; HTML is revalidated with its ETag', async ({ request }) => {
+  const home = await request.get('/docs/errors');
+  const { chunk, font } = await assetsOf(await (await request.get('/')).text());
+  for (const asset of [chunk, font]) {
+    expect((await request.get(asset)).headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+  }
+  expect(home.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const etag = home.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get('/docs/errors', { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+});
+
+test('text is compressed with gzip or brotli, as the browser accepts', async ({ request }) => {
+  const { chunk } = await assetsOf(await (await request.get('/')).text());
+  for (const [encoding, expected] of [['gzip', 'gzip'], ['br', 'br'], ['identity', undefined]] as const) {
+    for (const path of ['/docs/errors', chunk]) {
+      const response = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers()['content-encoding'], `${path} ${encoding}`).toBe(expected);
+      expect((await response.body()).length).toBeGreaterThan(0);
+    }
+  }
+});
+
+test('HSTS is sent when the request came over https through a proxy, and only then', async ({ request }) => {
+  const proxied = await request.get('/docs/errors', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(proxied.headers()['strict-transport-security']).toBe('max-age=63072000');
+  expect((await request.get('/docs/errors')).headers()['strict-transport-security']).toBeUndefined();
+});
+
+test('a tour of the site in the browser causes no policy violation', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  const seen: string[] = [];
+  const visit = async (what: string) => seen.push(...(await violations()).map((v) => `${what}: ${v}`));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await visit('home');
+
+  await page.goto('/docs/errors');
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await visit('doc page + theme menu');
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('rate limit');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+  await visit('search (Pagefind WebAssembly)');
+  await page.keyboard.press('Escape');
+
+  const trackerPost = page.waitForRequest((request) => request.url().startsWith(COLLECTOR) && request.method() === 'POST');
+  await acceptAllFromBanner(page);
+  await trackerPost;
+  await page.getByRole('link', { name: 'Pagination', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/docs\/pagination$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagination' })).toBeVisible();
+  await visit('consent accepted, tracker sending, client navigation');
+
+  await page.goto('/docs/reference/files');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await visit('API reference');
+
+  const tunnelPost = page.waitForRequest((request) => new URL(request.url()).pathname === '/monitoring' && request.method() === 'POST');
+  await page.goto('/fixtures/client-error');
+  await page.getByRole('button', { name: 'Break this page' }).click();
+  await tunnelPost;
+  await visit('error reported through the tunnel');
+
+  expect(seen).toEqual([]);
+});
+
+test('a script the page did not ship is refused, and the violation is reported to the server', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto(`/docs/errors?${EXPECTED_VIOLATION_MARKER}=${test.info().testId}`);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__pwned = true';
+    document.head.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/), expect.stringMatching(/^console: .*Content Security Policy/)]);
+  // The server's log, which the suite's teardown checks for violations no test meant to cause.
+  await expect
+    .poll(() => reportedViolations().filter((v) => v.documentUri.includes(test.info().testId)).map((v) => v.directive))
+    .toEqual(['script-src-elem']);
+});

@@ -1,0 +1,55 @@
+// The production server behind `npm start` / `npm run serve`: Next's request handler, wrapped so that
+// every response carries the security headers and a Content-Security-Policy hashing the page's own
+// inline scripts (src/security), and compressed (gzip or brotli). Plain JavaScript, run by Node as is.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import compression from 'compression';
+import next from 'next';
+import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
+import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
+import { secureResponses } from './src/security/secure-responses.mjs';
+
+process.env.NODE_ENV = 'production';
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 3000);
+/** Optional TLS straight from Node (otherwise a proxy or load balancer terminates it). */
+const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
+  ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
+  : null;
+/** The peers the bundle was built for (scripts/record-csp-peers.mjs); this environment's otherwise. */
+const PEERS_FILE = '.next/csp-peers.json';
+const peers = existsSync(PEERS_FILE) ? JSON.parse(readFileSync(PEERS_FILE, 'utf8')) : cspPeersFromEnv(process.env);
+
+const app = next({ dev: false, hostname: host, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+/** Where violation reports go, if anywhere (then the policy asks browsers to post them to CSP_REPORT_PATH). */
+const reportLog = process.env.CSP_REPORT_LOG;
+const reports = reportLog ? cspReportEndpoint(reportLog) : () => false;
+const secure = secureResponses({ ...peers, ...(reportLog ? { reportPath: CSP_REPORT_PATH } : {}) });
+const compress = compression();
+
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+function listener(request, response) {
+  // The HTML filter wraps after compression, so it sees (and hashes) the uncompressed page.
+  compress(/** @type {never} */ (request), /** @type {never} */ (response), () => {
+    secure(request, response);
+    if (reports(request, response)) return;
+    handle(request, response).catch((error) => {
+      console.error(error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+}
+
+const server = tls ? createTlsServer(tls, listener) : createServer(listener);
+server.listen(port, host, () => console.log(`> Ready on ${tls ? 'https' : 'http'}://${host}:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
