@@ -21,7 +21,21 @@ const TUNNEL_PATH = '/monitoring';
 const RESULTS_DIR = path.resolve('bench/results');
 
 type Target = 'node' | 'node ×2 + nginx' | 'nginx static';
-type Row = { target: Target; url: string; connections: number; requestsPerSecond: number; p50: number; p99: number; errors: number; requests: number };
+type Row = {
+  target: Target;
+  url: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Connection errors, time-outs and answers other than 2xx, together: the figure that must be 0. */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: number;
+};
+/** A request unanswered this long counts as an error (autocannon's default is 10 s). */
+const REQUEST_TIMEOUT_SECONDS = 10;
 
 /** A child in its own process group, so stopping it stops what it started (npm → next). */
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -48,7 +62,13 @@ async function run(command: string, args: string[], env: Record<string, string>)
 }
 
 async function load(target: Target, origin: string, url: string, connections: number): Promise<Row> {
-  const result = await autocannon({ url: origin + url, connections, duration: DURATION_SECONDS, headers: { 'accept-encoding': 'gzip' } });
+  const result = await autocannon({
+    url: origin + url,
+    connections,
+    duration: DURATION_SECONDS,
+    timeout: REQUEST_TIMEOUT_SECONDS,
+    headers: { 'accept-encoding': 'gzip' },
+  });
   const row = {
     target,
     url,
@@ -57,9 +77,12 @@ async function load(target: Target, origin: string, url: string, connections: nu
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
     requests: result.requests.total,
   };
-  console.log(`  ${target} ${url} c=${connections}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+  const detail = row.errors > 0 ? ` (${row.timeouts} time-outs over ${REQUEST_TIMEOUT_SECONDS} s, ${row.non2xx} not 2xx)` : '';
+  console.log(`  ${target} ${url} c=${connections}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}${detail}`);
   return row;
 }
 
