@@ -1,7 +1,11 @@
 // Next.js configuration: MDX through fumadocs-mdx, strict headers for hashed assets.
 import { createMDX } from 'fumadocs-mdx/next';
 import { monitoringNextConfig, monitoringRelease } from './src/monitoring/next-config.mjs';
+import { STATIC_EXPORT, staticExportNextConfig } from './src/hosting/next-config.mjs';
 import { IMMUTABLE_CACHE_CONTROL } from './src/security/security-headers.mjs';
+
+// A static export has no server to tunnel through: the SDK then posts to the DSN directly.
+if (STATIC_EXPORT) delete process.env.NEXT_PUBLIC_SENTRY_TUNNEL;
 
 /** Error reporting: client instrumentation only with a DSN, and the tunnel path's rewrite. */
 const monitoring = monitoringNextConfig(process.env);
@@ -17,16 +21,18 @@ const config = {
   instrumentationClientInject: monitoring.instrumentationClientInject,
   compiler: { define: monitoring.define },
   env: { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) },
-  async headers() {
+  // TESSERA_STATIC_EXPORT=1 (npm run build:static): plain files in out/ for any static host.
+  ...staticExportNextConfig(),
+  headers: STATIC_EXPORT ? undefined : async function headers() {
     // Fonts are content-hashed, so browsers may keep them (the security headers come from server.mjs).
     return [{ source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }] }];
   },
   // Rewrites apply after pages and files, so neither can hide a real page.
-  async rewrites() {
+  rewrites: STATIC_EXPORT ? undefined : async function rewrites() {
     return [
       // Every docs page is also Markdown at its URL plus `.md` (served by a static route handler).
-      { source: '/docs.md', destination: '/api/markdown/docs' },
-      { source: '/docs/:path+.md', destination: '/api/markdown/docs/:path+' },
+      { source: '/docs.md', destination: '/api/markdown/docs.md' },
+      { source: '/docs/:path+.md', destination: '/api/markdown/docs/:path+.md' },
       // The error-reporting tunnel at its configured path.
       ...monitoring.rewrites,
     ];

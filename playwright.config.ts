@@ -31,6 +31,8 @@ const ingestPort = Number(process.env.E2E_INGEST_PORT);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The static export's own checks run against nginx (playwright.static.config.ts).
+  testIgnore: 'static/**',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

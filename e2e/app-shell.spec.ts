@@ -55,7 +55,7 @@ test('the three text subsets are preloaded, each an @font-face with its unicode-
   expect(bodyFont).toMatch(/^["']?Tessera Sans["']?, ["']?Tessera Sans Fallback/);
 });
 
-test('the preloaded fonts load and render the page text', async ({ page, request }) => {
+test('the preloaded fonts load and render the page text', { tag: '@smoke' }, async ({ page, request }) => {
   await page.goto('/docs');
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "Tessera Sans"', 'Tessera αβγ Łódź'))).toBe(true);
@@ -70,7 +70,7 @@ test('the preloaded fonts load and render the page text', async ({ page, request
   }
 });
 
-test('apple touch icons at 120, 152, 167 and 180 px and a shortcut icon answer with images of their size', async ({
+test('apple touch icons at 120, 152, 167 and 180 px and a shortcut icon answer with images of their size', { tag: '@smoke' }, async ({
   page,
   request,
 }) => {

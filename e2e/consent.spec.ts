@@ -18,7 +18,7 @@ const ANNOUNCEMENT = /Writing variables through the REST API is now generally av
 const DAY_SECONDS = 86_400;
 
 test.describe('the banner', () => {
-  test('asks on a first visit: a landmark named by its title, the spec body, two buttons', async ({ page }) => {
+  test('asks on a first visit: a landmark named by its title, the spec body, two buttons', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/docs');
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('the banner', () => {
     expect((await consentCookie(page))?.flags).toEqual(flags(false, { necessary: true }));
   });
 
-  test('shows on every page until necessary consent is given, then not even after a reload', async ({ page }) => {
+  test('shows on every page until necessary consent is given, then not even after a reload', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/');
     await expect(consentBanner(page)).toBeVisible();
     await page.getByRole('link', { name: 'Read the overview' }).click();
@@ -280,7 +280,7 @@ test.describe('cookie settings', () => {
   });
 });
 
-test('the consent_state cookie: URI-encoded JSON of exactly the eight booleans, Path=/, SameSite=Lax, 365 days', async ({
+test('the consent_state cookie: URI-encoded JSON of exactly the eight booleans, Path=/, SameSite=Lax, 365 days', { tag: '@smoke' }, async ({
   page,
 }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 // Reading the docs: sidebar, drawer, breadcrumbs, previous/next, on-this-page with scroll-spy, anchors.
 import { expect, test } from '@playwright/test';
 
-test('the sidebar marks the current page and opens only its section', async ({ page }) => {
+test('the sidebar marks the current page and opens only its section', { tag: '@smoke' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/docs/authentication');
   const sidebar = page.getByRole('navigation', { name: 'Docs' });
@@ -46,7 +46,7 @@ test('on small screens the sidebar is a drawer behind a Menu button', async ({ p
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('breadcrumbs and previous/next follow the content tree', async ({ page }) => {
+test('breadcrumbs and previous/next follow the content tree', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/docs/rate-limits');
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('listitem')).toHaveText(['Docs', 'Rate limits']);

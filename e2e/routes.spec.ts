@@ -1,7 +1,7 @@
 // Generic routes of spec §2: the 404 page and the error page.
 import { expect, test } from '@playwright/test';
 
-test('an unknown path answers 404 with the site 404 page, linking home and to the docs', async ({ page }) => {
+test('an unknown path answers 404 with the site 404 page, linking home and to the docs', { tag: '@smoke' }, async ({ page }) => {
   const response = await page.goto('/docs/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -32,7 +32,7 @@ test('nothing of search loads until it is opened; ⌘K/Ctrl+K, / and the header 
   await expect(combobox(page)).toBeFocused();
 });
 
-test('finds each page by its obvious words, ranked first', async ({ page }) => {
+test('finds each page by its obvious words, ranked first', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/docs');
   await page.keyboard.press('Control+k');
   const expectations: [string, RegExp][] = [
@@ -74,7 +74,7 @@ test('arrow keys and Enter open a result; matches are highlighted; results are g
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.split(' › ')[0] ?? '');
 });
 
-test('the query lives in the URL, so a shared link opens search with it', async ({ page }) => {
+test('the query lives in the URL, so a shared link opens search with it', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/docs/quick-start');
   await page.keyboard.press('Control+k');
   await search(page, 'webhooks');
@@ -87,7 +87,7 @@ test('the query lives in the URL, so a shared link opens search with it', async 
   await expect(page).toHaveURL(/\/docs\/errors$/);
 });
 
-test('opening search moves nothing on the page (no layout shift), and script in a query stays text', async ({ page }) => {
+test('opening search moves nothing on the page (no layout shift), and script in a query stays text', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/docs/authentication');
   const heading = page.getByRole('heading', { level: 1 });
   const before = await heading.boundingBox();

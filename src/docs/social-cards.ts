@@ -7,7 +7,11 @@ import { referenceTags } from './openapi/openapi-model';
 import { navLabel } from './Sidebar';
 import { source } from './source';
 
-export const socialCardUrl = (pageUrl: string) => `/og${pageUrl}`;
+/** A file name with an extension, so a static host serves it as a PNG and `/og/docs.png` sits beside `/og/docs/`. */
+export const socialCardUrl = (pageUrl: string) => `/og${pageUrl}.png`;
+
+/** The page URL a card URL's path after `/og` names (`/docs/quick-start.png` → `/docs/quick-start`). */
+export const socialCardPageUrl = (cardPath: string) => cardPath.replace(/\.png$/, '');
 
 export async function socialCardContent(url: string): Promise<SocialCardContent | null> {
   const page = source.getPages().find((entry) => entry.url === url);
@@ -21,4 +25,11 @@ export async function socialCardContent(url: string): Promise<SocialCardContent 
   if (!existsSync(OPENAPI_FILE)) return null;
   const tag = referenceTags((await openApi()).resolved).find((entry) => entry.url === url);
   return tag ? { title: tag.name, description: `${tag.name} endpoints of the Tessera REST API.`, section: 'REST API reference' } : null;
+}
+
+/** Every page URL that has a card: the guides and the REST reference tags. */
+export async function socialCardPageUrls(): Promise<string[]> {
+  const guides = source.getPages().map((page) => page.url);
+  if (!existsSync(OPENAPI_FILE)) return guides;
+  return [...guides, ...referenceTags((await openApi()).resolved).map((tag) => tag.url)];
 }

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** Where the tunnel's route handler lives (src/app/api/monitoring-tunnel/route.ts). */
+/** Where the tunnel's route handler lives (src/app/api/monitoring-tunnel/route.server.ts). */
 export const TUNNEL_ROUTE = '/api/monitoring-tunnel';
 const CLIENT_INSTRUMENTATION = './src/monitoring/client-instrumentation.ts';
 /** A plain same-origin path: segments of URL-safe characters, nothing Next's route matcher would read as a pattern. */

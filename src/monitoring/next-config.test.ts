@@ -25,7 +25,7 @@ describe('monitoringNextConfig', () => {
     expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring' }).rewrites).toEqual([
       { source: '/monitoring', destination: TUNNEL_ROUTE },
     ]);
-    expect(existsSync(path.join(root, 'src/app', TUNNEL_ROUTE, 'route.ts'))).toBe(true);
+    expect(existsSync(path.join(root, 'src/app', TUNNEL_ROUTE, 'route.server.ts'))).toBe(true);
     expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_SENTRY_TUNNEL: TUNNEL_ROUTE }).rewrites).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 // Each page as Markdown. Public URL: the page's URL plus `.md` (a rewrite in next.config.mjs; the
-// static export copies these files to <page>.md).
+// static export moves these files there). The `.md` stays in the slug so `/docs.md` and `/docs/` can
+// both be written out as files.
 import { pageMarkdown } from '@/docs/machine/markdown-docs';
 import { markdownPage, markdownPages } from '@/docs/machine/markdown-source';
 import { siteUrl } from '@/shell/site';
@@ -8,11 +9,11 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  return (await markdownPages()).map((page) => ({ slug: page.url.split('/').filter(Boolean) }));
+  return (await markdownPages()).map((page) => ({ slug: `${page.url}.md`.split('/').filter(Boolean) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
-  const page = await markdownPage(`/${(await params).slug.join('/')}`);
+  const page = await markdownPage(`/${(await params).slug.join('/')}`.replace(/\.md$/, ''));
   if (!page) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(pageMarkdown(page, siteUrl().origin), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 }

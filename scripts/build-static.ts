@@ -1,0 +1,81 @@
+// Runs after `TESSERA_STATIC_EXPORT=1 next build` (npm run build:static): finishes out/ as a site any
+// static host or CDN can serve as plain files.
+//   - Markdown twins move from the route handler's path to `<page>.md`.
+//   - The search index is built from the exported pages into out/pagefind.
+//   - Every page gets its own Content-Security-Policy <meta> with its inline scripts' hashes.
+//   - out/_headers carries the headers for hosts that read it (Netlify, Cloudflare Pages).
+//   - Text files get a gzip twin (`.gz`) that nginx's gzip_static sends instead of compressing per request.
+import { existsSync } from 'node:fs';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
+import nextEnv from '@next/env';
+import { glob } from 'tinyglobby';
+import { buildSearchIndex } from '../src/docs/search/build-search-index';
+import { withCspMeta } from '../src/hosting/csp-meta';
+import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export';
+import { headersFile, staticHeaderRules } from '../src/hosting/static-headers';
+
+/** Where the Markdown route handler's files land in the export (its public URL is the page's plus `.md`). */
+const MARKDOWN_ROUTE_DIR = path.join(STATIC_EXPORT_DIR, 'api', 'markdown');
+
+async function moveMarkdown(): Promise<number> {
+  const files = await glob('**/*.md', { cwd: MARKDOWN_ROUTE_DIR });
+  await cp(MARKDOWN_ROUTE_DIR, STATIC_EXPORT_DIR, { recursive: true });
+  await rm(MARKDOWN_ROUTE_DIR, { recursive: true });
+  // `/api/...` is never a page (CONTRACT.md): nothing else may be left there.
+  const apiDir = path.join(STATIC_EXPORT_DIR, 'api');
+  if ((await readdir(apiDir)).length === 0) await rm(apiDir, { recursive: true });
+  return files.length;
+}
+
+/** Text files worth compressing once at build (Pagefind's own files are compressed already). */
+const PRECOMPRESSED = '**/*.{html,js,css,txt,md,xml,json,svg}';
+const PRECOMPRESS_MIN_BYTES = 1024;
+const gzipAsync = promisify(gzip);
+
+async function precompress(): Promise<number> {
+  const files = await glob(PRECOMPRESSED, { cwd: STATIC_EXPORT_DIR, absolute: true });
+  let written = 0;
+  for (const file of files) {
+    if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) continue;
+    await writeFile(`${file}.gz`, await gzipAsync(await readFile(file), { level: constants.Z_BEST_COMPRESSION }));
+    written++;
+  }
+  return written;
+}
+
+async function main() {
+  const started = performance.now();
+  if (!existsSync(path.join(STATIC_EXPORT_DIR, 'index.html'))) {
+    throw new Error(`${STATIC_EXPORT_DIR}/index.html is missing: run TESSERA_STATIC_EXPORT=1 next build first (npm run build:static).`);
+  }
+  // The peers the policy allows come from the same configuration the build read (.env files included).
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  const peers = staticPolicyPeers(process.env);
+
+  const markdown = await moveMarkdown();
+  const { pages: indexed } = await buildSearchIndex({ sourceDir: STATIC_EXPORT_DIR, outputDir: path.join(STATIC_EXPORT_DIR, 'pagefind') });
+
+  const htmlFiles = await glob('**/*.html', { cwd: STATIC_EXPORT_DIR, absolute: true, ignore: ['pagefind/**'] });
+  for (const file of htmlFiles) {
+    try {
+      await writeFile(file, withCspMeta(await readFile(file, 'utf8'), peers));
+    } catch (error) {
+      throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  await writeFile(path.join(STATIC_EXPORT_DIR, '_headers'), headersFile(staticHeaderRules(peers)));
+  const compressed = await precompress();
+
+  console.log(
+    `static export: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ${indexed} pages indexed for search, ` +
+      `${compressed} gzip twins, _headers written, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`static export: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

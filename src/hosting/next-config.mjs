@@ -1,0 +1,24 @@
+// The static export's part of next.config (build time): TESSERA_STATIC_EXPORT=1 turns the build into
+// plain files in out/ for any static host or CDN (scripts/build-static.ts finishes them).
+
+/** True while `npm run build:static` builds. */
+export const STATIC_EXPORT = process.env.TESSERA_STATIC_EXPORT === '1';
+
+/** Next's own route file extensions. */
+const ROUTE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
+/**
+ * Routes that need a running server (`route.server.ts`, `page.server.tsx`: the error-reporting tunnel,
+ * the e2e fixtures) are routes only when there is one; the export leaves them out instead of failing.
+ */
+const SERVER_ONLY_EXTENSIONS = ['server.tsx', 'server.ts'];
+
+/**
+ * Next's options for either build (images are already unoptimised for every build). Headers and
+ * rewrites do not apply to a static host; its own files carry them (out/_headers, the nginx config).
+ * @returns {import('next').NextConfig}
+ */
+export function staticExportNextConfig() {
+  return STATIC_EXPORT
+    ? { output: 'export', pageExtensions: ROUTE_EXTENSIONS }
+    : { pageExtensions: [...SERVER_ONLY_EXTENSIONS, ...ROUTE_EXTENSIONS] };
+}

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nginxLoadBalancerConfig, nginxStaticConfig, nginxString } from './nginx-config';
+import { staticHeaderRules } from './static-headers';
+
+const listen = { host: '127.0.0.1', port: 8080 };
+const staticConfig = (prefix = '/tmp/p') => nginxStaticConfig({ ...listen, prefix, root: '/srv/out', rules: staticHeaderRules() });
+/** The lines of one `location <name> { … }` block. */
+const location = (config: string, name: string) => config.split(`location ${name} {`)[1]?.split('\n    }')[0] ?? '';
+
+describe('nginxStaticConfig', () => {
+  it('serves pretty URLs, answers 404 with the site page, and hides dotfiles and _headers', () => {
+    const config = staticConfig();
+    expect(config).toContain('listen 127.0.0.1:8080;');
+    expect(config).toContain('root "/srv/out";');
+    expect(config).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toMatch(/location ~ .*_headers\$.*\{\s*return 404;/);
+    expect(config).toContain('server_tokens off;');
+    expect(config).toContain('gzip on;');
+    expect(config).toContain('gzip_static on;');
+  });
+
+  it('repeats the security headers in every location (nginx does not inherit them into one with its own)', () => {
+    const config = staticConfig();
+    for (const name of ['/', '/_next/static/', '/fonts/', '= /404.html']) {
+      expect(location(config, name)).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(location(config, name)).toContain('add_header Content-Security-Policy "');
+    }
+    expect(location(config, '/_next/static/')).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(location(config, '/')).toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;');
+  });
+
+  it('keeps pid, logs and temp files under the prefix', () => {
+    const config = staticConfig('/tmp/run-1');
+    for (const line of config.split('\n').filter((entry) => /^\s*(pid|error_log|\w+_temp_path) /.test(entry))) {
+      expect(line).toContain('"/tmp/run-1/');
+    }
+  });
+
+  it('refuses values nginx would misread and addresses that are not one', () => {
+    expect(nginxString('a "b" \\c')).toBe('"a \\"b\\" \\\\c"');
+    expect(() => nginxString('$host')).toThrow();
+    expect(() => nginxStaticConfig({ host: 'a b', port: 1, prefix: '/p', root: '/r', rules: [] })).toThrow(/listen address/);
+    expect(() => nginxLoadBalancerConfig({ ...listen, prefix: '/p', upstreams: [] })).toThrow(/upstream/);
+  });
+});
+
+describe('nginxLoadBalancerConfig', () => {
+  it('balances over every upstream with kept-alive connections and the tunnel body limit', () => {
+    const config = nginxLoadBalancerConfig({ ...listen, prefix: '/p', upstreams: [{ host: '127.0.0.1', port: 3001 }, { host: '127.0.0.1', port: 3002 }] });
+    expect(config).toContain('server 127.0.0.1:3001;');
+    expect(config).toContain('server 127.0.0.1:3002;');
+    expect(config).toContain('proxy_pass http://tessera;');
+    expect(config).toContain('proxy_set_header Connection "";');
+    expect(config).toContain('client_max_body_size 1m;');
+  });
+});
+
+describe.runIf(existsSync('/usr/sbin/nginx'))('nginx -t accepts both configs', () => {
+  it.each([
+    ['static', (prefix: string) => staticConfig(prefix)],
+    ['load balancer', (prefix: string) => nginxLoadBalancerConfig({ ...listen, prefix, upstreams: [{ host: '127.0.0.1', port: 3001 }] })],
+  ])('%s', (_name, config) => {
+    const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-config-test-'));
+    try {
+      writeFileSync(path.join(prefix, 'nginx.conf'), config(prefix));
+      expect(() => execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'pipe' })).not.toThrow();
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+});

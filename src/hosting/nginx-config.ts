@@ -1,0 +1,152 @@
+// nginx configurations (pure): serving the static export with its headers, and balancing requests
+// over several Node servers. Everything nginx writes (pid, logs, temp files) stays under `prefix`,
+// so it runs unprivileged-style from a temp dir and leaves nothing behind.
+import { REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
+import type { HeaderRule } from './static-headers';
+
+export type Listen = { host: string; port: number };
+type Common = Listen & { prefix: string; mimeTypes?: string; accessLog?: boolean };
+
+/** Debian's list of file types; nginx's own default is octet-stream for everything. */
+export const DEBIAN_MIME_TYPES = '/etc/nginx/mime.types';
+/** Compressed on the fly (fonts, images and wasm are compressed already or not worth it). */
+const GZIP_TYPES = [
+  'text/css',
+  'text/plain',
+  'text/markdown',
+  'text/xml',
+  'text/x-component',
+  'application/javascript',
+  'application/json',
+  'application/atom+xml',
+  'application/xml',
+  'image/svg+xml',
+];
+
+/** A double-quoted nginx string; `$` would be read as a variable, so a value holding one is refused. */
+export function nginxString(value: string): string {
+  if (/[$\r\n]/.test(value)) throw new Error(`Not usable in an nginx string: ${JSON.stringify(value)}`);
+  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+}
+
+function listenAddress({ host, port }: Listen): string {
+  if (!/^[\w.:[\]-]+$/.test(host) || !Number.isInteger(port) || port <= 0 || port > 65_535) {
+    throw new Error(`Not a listen address: ${host}:${port}`);
+  }
+  return `${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
+}
+
+function preamble({ prefix, mimeTypes = DEBIAN_MIME_TYPES, accessLog = false }: Common): string[] {
+  const inPrefix = (name: string) => nginxString(`${prefix}/${name}`);
+  return [
+    'worker_processes auto;',
+    `pid ${inPrefix('nginx.pid')};`,
+    `error_log ${inPrefix('error.log')} warn;`,
+    'events { worker_connections 4096; }',
+    'http {',
+    `  include ${nginxString(mimeTypes)};`,
+    '  types { text/markdown md; }',
+    '  default_type application/octet-stream;',
+    // Which instance answered is what proves a balanced run used every one of them.
+    "  log_format tessera '$remote_addr \"$request\" $status $body_bytes_sent upstream=$upstream_addr';",
+    accessLog ? `  access_log ${inPrefix('access.log')} tessera buffer=64k flush=1s;` : '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${inPrefix(`${kind}-temp`)};`),
+    '  server_tokens off;',
+    '  sendfile on;',
+    '  tcp_nopush on;',
+    '  keepalive_timeout 65s;',
+    '  keepalive_requests 100000;',
+    '  charset utf-8;',
+    `  charset_types ${GZIP_TYPES.join(' ')};`,
+    '  gzip on;',
+    '  gzip_vary on;',
+    '  gzip_comp_level 5;',
+    '  gzip_min_length 256;',
+    '  gzip_proxied any;',
+    `  gzip_types ${GZIP_TYPES.join(' ')};`,
+  ];
+}
+
+/** Does a `_headers` pattern (`/*`, `/_next/static/*`) cover everything under this location prefix? */
+const covers = (pattern: string, location: string) => pattern === '/*' || location.startsWith(pattern.replace(/\*$/, ''));
+
+/**
+ * nginx drops a server block's add_header lines in any location that has its own, so each gets all of
+ * its rules. Where no rule sets Cache-Control (HTML), the file must be revalidated: nginx would
+ * otherwise leave browsers to guess a lifetime from Last-Modified.
+ */
+function addHeaders(rules: HeaderRule[], location: string, indent: string): string[] {
+  const headers = rules.filter((rule) => covers(rule.pattern, location)).flatMap((rule) => rule.headers);
+  if (!headers.some((header) => header.key.toLowerCase() === 'cache-control')) headers.push({ key: 'Cache-Control', value: REVALIDATE_CACHE_CONTROL });
+  return headers.map((header) => `${indent}add_header ${header.key} ${nginxString(header.value)} always;`);
+}
+
+/**
+ * The static export at `root`: pretty URLs (`/docs` → docs.html), the site's 404 page with status 404,
+ * the header rules, and nothing of what is not the site (dotfiles, the `_headers` file).
+ */
+export function nginxStaticConfig(options: Common & { root: string; rules: HeaderRule[] }): string {
+  const { root, rules } = options;
+  const prefixLocations = [...new Set(rules.map((rule) => rule.pattern).filter((pattern) => pattern !== '/*'))].map((pattern) => pattern.replace(/\*$/, ''));
+  return [
+    ...preamble(options),
+    '  server {',
+    `    listen ${listenAddress(options)};`,
+    `    root ${nginxString(root)};`,
+    '    index index.html;',
+    '    absolute_redirect off;',
+    // npm run build:static writes a `.gz` twin of each text file: sent as is, not compressed per request.
+    '    gzip_static on;',
+    '    error_page 404 /404.html;',
+    // One URL per page: `/docs/` redirects to `/docs`, as the Node server does.
+    '    rewrite ^(.+)/$ $1 permanent;',
+    '    location / {',
+    '      try_files $uri $uri.html $uri/index.html =404;',
+    ...addHeaders(rules, '/', '      '),
+    '    }',
+    ...prefixLocations.flatMap((location) => [
+      `    location ${location} {`,
+      '      try_files $uri =404;',
+      ...addHeaders(rules, location, '      '),
+      '    }',
+    ]),
+    '    location = /404.html {',
+    '      internal;',
+    ...addHeaders(rules, '/404.html', '      '),
+    '    }',
+    // Files a static host reads or a checkout may hold: never served.
+    '    location ~ (^|/)(\\.|_headers$) {',
+    '      return 404;',
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** A load balancer in front of identical Node servers (round robin, kept-alive upstream connections). */
+export function nginxLoadBalancerConfig(options: Common & { upstreams: Listen[] }): string {
+  if (options.upstreams.length === 0) throw new Error('A load balancer needs at least one upstream.');
+  return [
+    ...preamble(options),
+    '  upstream tessera {',
+    ...options.upstreams.map((upstream) => `    server ${listenAddress(upstream)};`),
+    '    keepalive 64;',
+    '  }',
+    '  server {',
+    `    listen ${listenAddress(options)};`,
+    // The tunnel's own limit (1 MiB): larger bodies are refused here already.
+    '    client_max_body_size 1m;',
+    '    location / {',
+    '      proxy_pass http://tessera;',
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Connection "";',
+    '      proxy_set_header Host $host;',
+    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '      proxy_set_header X-Forwarded-Proto $scheme;',
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
