@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-/** Doc-page JavaScript a first visit downloads, gzip -6, before consent. Today ≈ 175 KiB. */
+/** Doc-page JavaScript a first visit downloads, gzip -6, before consent. Today ≈ 152 KiB. */
 const MAX_FIRST_LOAD_JS_GZIP_KIB = 200;
 
 for (const path of ['/', '/docs/authentication', '/docs/reference/files']) {
