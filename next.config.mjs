@@ -20,7 +20,11 @@ const config = {
   compiler: { define: monitoring.define },
   env: { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) },
   async headers() {
-    return [{ source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] }];
+    return [
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+      // Pagefind names its index chunks and fragments by content hash: a later search on another page reuses them.
+      { source: '/pagefind/:kind(index|fragment)/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+    ];
   },
   // Rewrites apply after pages and files, so neither can hide a real page.
   async rewrites() {

@@ -9,11 +9,16 @@
 // copied into the work folder ($TESSERA_BENCH_DIR, else <tmp>/tessera-bench) and run from there, so
 // its result files (and the shared folder) are left as they are.
 import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freeLoopbackPort } from '../e2e/support/free-port';
 import { CORPUS_PATHS, prepareBenchSite } from './support/bench-site';
+import { withProductionServer } from './support/production-server';
+import { measureSearch } from './support/search-measure';
 import { goalChecks, goalLines, labelOf, markdownTable, PEER_ORDER, type PeerResult, tableRow } from './support/bench-table';
 
 const OURS = 'tessera';
@@ -93,6 +98,18 @@ async function ensureHarnessTools(peersRoot: string) {
   }
 }
 
+async function measureOurSearch(site: string, harness: string) {
+  const corpus = (await import(pathToFileURL(path.join(harness, 'lib', 'corpus.mjs')).href)) as { pageMeta: (page: number) => { title: string } };
+  const query = corpus.pageMeta(77).title.replace(/\s*\(\d+\)$/, '');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+  try {
+    const measured = await withProductionServer((origin) => measureSearch(browser, origin, query, CORPUS_PATHS.doc), { cwd: site });
+    return { query, transferred: measured.transferred, firstResultMs: measured.firstResultMs };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const harness = findHarness();
@@ -138,6 +155,10 @@ async function main() {
   const fresh = readResults(resultsAt(options.n));
   const ours = fresh.find((result) => result.target === OURS);
   if (!ours) throw new Error(`the harness wrote no result for ${OURS} in ${resultsAt(options.n)}`);
+  // The harness's probe sees only the page's own requests; Pagefind fetches its index from a worker.
+  // Our row uses our own measure, with the harness's query (page 77's title) from the same page.
+  ours.searchMeasured = await measureOurSearch(site, harness);
+  writeFileSync(path.join(resultsAt(options.n), `${OURS}.json`), JSON.stringify(ours, null, 2));
   const storedPeers = readResults(path.join(harness, 'results', `n${options.n}`));
   const peers = (peersFresh ? fresh : storedPeers).filter((result) => options.peers.includes(result.target));
   const ordered = PEER_ORDER.flatMap((name) => peers.filter((peer) => peer.target === name));
@@ -159,6 +180,9 @@ async function main() {
   for (const line of goalLines(goalChecks(ours, ordered, ourAt100))) console.log(line);
   console.log('');
   console.log(`Result files: ${resultsAt(options.n)}; Lighthouse reports and logs under ${process.env.PEERS_ROOT ?? path.join(os.tmpdir(), 'peers')}.`);
+  console.log(
+    `Search bytes: this project's figure counts every request of one cold search ("${ours.searchMeasured.query}", ${Math.round(ours.searchMeasured.transferred / 1000)} KB), its search worker's included; the harness probe behind the peers' figures does not see worker requests, so Pagefind peers (Nextra, Starlight) show less than they fetch.`,
+  );
   console.log('Figures taken on a shared machine are noisy; compare rows of one run only.');
 }
 

@@ -23,3 +23,27 @@ for (const path of ['/', '/docs/authentication', '/docs/reference/files']) {
     expect(gzip / 1024).toBeLessThan(MAX_FIRST_LOAD_JS_GZIP_KIB);
   });
 }
+
+for (const path of ['/', '/docs/authentication']) {
+  test(`${path}: nothing moves while the page loads (CLS 0)`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    // Every shift since navigation, except those right after input (there was none).
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+          new PerformanceObserver((list) => {
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+            resolve(
+              (list.getEntries() as Shift[])
+                .filter((entry) => !entry.hadRecentInput)
+                .map((entry) => ({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') })),
+            );
+          }).observe({ type: 'layout-shift', buffered: true });
+          // The observer reports buffered entries at once; with none it never calls back.
+          setTimeout(() => resolve([]), 500);
+        }),
+    );
+    expect(shifts).toEqual([]);
+  });
+}

@@ -20,6 +20,7 @@ describe('bench table', () => {
       target: 'tessera',
       n: 100,
       build: { medianWallS: 20, runs: [{ exit: 0 }] },
+      searchMeasured: { query: 'q', transferred: 90_000, firstResultMs: 12 },
       pages: { doc: page(150_000, 170_000, perfect), home: page(150_000, 170_000, { ...perfect, accessibility: 93 }, ['meta-viewport']) },
     };
     const checks = goalChecks(ours, [peer('docusaurus', 40, 320_000), peer('nextra', 50, 293_000), peer('starlight', 6, 62_000)]);
@@ -33,7 +34,8 @@ describe('bench table', () => {
       build: { medianWallS: 80, runs: [{ exit: 0 }] },
       output: { bytes: 1, files: 1, docHtml: { bytes: 200_000, gzipBytes: 1 } },
       pages: { doc: page(170_000, 300_000, { ...perfect, tbtMs: 150, accessibility: 93 }, ['link-name']) },
-      search: { works: true, probe: { searchTransfer: 120_000 } },
+      search: { works: false, probe: { searchTransfer: 20_000 } },
+      searchMeasured: { query: 'q', transferred: 120_000, firstResultMs: 30 },
     };
     const at100: PeerResult = { target: 'tessera', n: 100, output: { bytes: 1, files: 1, docHtml: { bytes: 100_000, gzipBytes: 1 } } };
     const lines = goalLines(goalChecks(ours, [], at100));
@@ -43,6 +45,7 @@ describe('bench table', () => {
     expect(lines).toContain('  ?  build ≤ 0.6× the fastest React peer at N=1000: 80.0 s (no reference)');
     expect(lines).toContain('MISS  page HTML at N=1000 ≤ 1.5× its size at 100: 2.00× (100 KB → 200 KB)');
     expect(lines).toContain('MISS  search bytes for one query at N=1000 ≤ 100 KB: 120 KB');
+    expect(lines).toContain(' ok  search: first results ≤ 100 ms after typing, once loaded: 30 ms');
     expect(lines.find((line) => line.includes('home: LCP'))).toBe('  ?  home: LCP ≤ 1300 ms: not measured');
   });
 
