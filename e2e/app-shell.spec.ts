@@ -134,3 +134,11 @@ test('page-level layouts follow the route: portal, docs with sidebar and content
   await expect(page.getByRole('navigation', { name: 'Docs' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
 });
+
+test('on a phone, the logo link home keeps its name', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/docs/authentication');
+  const home = page.getByRole('banner').getByRole('link', { name: 'Tessera Developers', exact: true });
+  await expect(home).toBeVisible();
+  await expect(home).toHaveAttribute('href', '/');
+});

@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-/** Doc-page JavaScript a first visit downloads, gzip -6, before consent. Today ≈ 175 KiB. */
+/** Doc-page JavaScript a first visit downloads, gzip -6, before consent. Today ≈ 152 KiB. */
 const MAX_FIRST_LOAD_JS_GZIP_KIB = 200;
 
 for (const path of ['/', '/docs/authentication', '/docs/reference/files']) {
@@ -21,5 +21,31 @@ for (const path of ['/', '/docs/authentication', '/docs/reference/files']) {
     let gzip = 0;
     for (const src of new Set(scripts)) gzip += gzipSync(await (await request.get(src)).body(), { level: 6 }).length;
     expect(gzip / 1024).toBeLessThan(MAX_FIRST_LOAD_JS_GZIP_KIB);
+  });
+}
+
+// Pages without a banner: a banner published from a page (<PublishBanner>) appears under the header
+// after hydration and moves the page down (0.04 on the home page): known, not yet fixed.
+for (const path of ['/docs/authentication', '/docs/reference/files']) {
+  test(`${path}: nothing moves while the page loads (CLS 0)`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    // Every shift since navigation, except those right after input (there was none).
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+          new PerformanceObserver((list) => {
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+            resolve(
+              (list.getEntries() as Shift[])
+                .filter((entry) => !entry.hadRecentInput)
+                .map((entry) => ({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') })),
+            );
+          }).observe({ type: 'layout-shift', buffered: true });
+          // The observer reports buffered entries at once; with none it never calls back.
+          setTimeout(() => resolve([]), 500);
+        }),
+    );
+    expect(shifts).toEqual([]);
   });
 }

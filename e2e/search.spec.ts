@@ -106,3 +106,22 @@ test('opening search moves nothing on the page (no layout shift), and script in 
   await expect(combobox(page)).toHaveValue('<script>alert(1)</script>');
   expect(alerted).toBe(false);
 });
+
+test('a question finds its page without downloading index chunks for its stop words; chunks are cached for good', async ({ page }) => {
+  const chunks: { url: string; cacheControl: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/pagefind/index/')) chunks.push({ url: response.url(), cacheControl: (await response.allHeaders())['cache-control'] ?? '' });
+  });
+  await page.goto('/docs');
+  await page.keyboard.press('Control+k');
+  await search(page, 'pkce');
+  await expect(results(page).getByRole('option').first()).toHaveText(/^Authentication/);
+  const forOneWord = chunks.length;
+  expect(forOneWord).toBeGreaterThan(0);
+  // The same word with stop words around it needs no further chunk, and still finds the page.
+  await search(page, 'what is the pkce');
+  await expect(results(page).getByRole('option').first()).toHaveText(/^Authentication/);
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toHaveLength(forOneWord);
+  for (const chunk of chunks) expect(chunk.cacheControl).toContain('immutable');
+});

@@ -16,9 +16,11 @@ async function waitFor(url: string, deadline = Date.now() + 30_000) {
   throw new Error(`server at ${url} did not start`);
 }
 
-export async function withProductionServer<T>(run: (origin: string) => Promise<T>): Promise<T> {
+/** `cwd`: the project whose build to serve (default: this one). */
+export async function withProductionServer<T>(run: (origin: string) => Promise<T>, { cwd }: { cwd?: string } = {}): Promise<T> {
   const port = freeLoopbackPort();
   const server = spawn(process.execPath, ['server.mjs'], {
+    cwd,
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port) },
     detached: true,

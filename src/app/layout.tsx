@@ -17,7 +17,6 @@ import { SiteFooter } from '@/shell/chrome/SiteFooter';
 import { SiteHeader } from '@/shell/chrome/SiteHeader';
 import { FontPreloads } from '@/shell/fonts/FontPreloads';
 import { siteMetadata, siteViewport } from '@/shell/meta';
-import { TooltipProvider } from '@/kit/tooltip/TooltipProvider';
 import { themeBootScript } from '@/theme/theme-model';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
@@ -43,23 +42,21 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <FontPreloads />
         <ThemeRoot />
         <InputModeRoot />
-        <TooltipProvider>
-          <BannerProvider>
-            <SiteHeader />
-            <BannerOutlet />
-            <main id="content" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter />
-            {/* Consent and analytics are not essential: an error in them never takes the page down. */}
-            <ContainedBoundary name="consent-banner">
-              <ConsentBanner />
-            </ContainedBoundary>
-            <ContainedBoundary name="analytics">
-              <AnalyticsRoot />
-            </ContainedBoundary>
-          </BannerProvider>
-        </TooltipProvider>
+        <BannerProvider>
+          <SiteHeader />
+          <BannerOutlet />
+          <main id="content" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          {/* Consent and analytics are not essential: an error in them never takes the page down. */}
+          <ContainedBoundary name="consent-banner">
+            <ConsentBanner />
+          </ContainedBoundary>
+          <ContainedBoundary name="analytics">
+            <AnalyticsRoot />
+          </ContainedBoundary>
+        </BannerProvider>
       </body>
     </html>
   );

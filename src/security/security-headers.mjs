@@ -51,7 +51,8 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, feeds, Markdown): may be stored, but checked with the server (ETag) before each use. */
 export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Path prefixes whose files carry a content hash in their name (or are immutable by construction). */
-export const IMMUTABLE_PATH_PREFIXES = ['/_next/static/', '/fonts/'];
+// Pagefind names its index chunks and fragments by content hash: a later search on another page reuses them.
+export const IMMUTABLE_PATH_PREFIXES = ['/_next/static/', '/fonts/', '/pagefind/index/', '/pagefind/fragment/'];
 
 /** @param {string} pathname */
 export function cacheControlFor(pathname) {

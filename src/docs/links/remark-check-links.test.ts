@@ -8,7 +8,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteIndex, headingIds, urlOfContentFile } from './content-index';
-import { remarkCheckLinks } from './remark-check-links';
+import { LINKS_CHECKED_ENV, remarkCheckLinks } from './remark-check-links';
 
 let dir: string;
 const page = (name: string) => path.join(dir, name);
@@ -55,4 +55,17 @@ describe('remarkCheckLinks', () => {
       ].join('\n'),
     );
   });
+
+  it('is skipped inside a build whose content check already ran, and only then', async () => {
+    const file = page('skipped.mdx');
+    const source = '[gone](/docs/nope)\n';
+    process.env[LINKS_CHECKED_ENV] = '1';
+    try {
+      await expect(check(file, source)).resolves.toBeDefined();
+    } finally {
+      delete process.env[LINKS_CHECKED_ENV];
+    }
+    await expect(check(file, source)).rejects.toThrow("broken link '/docs/nope'");
+  });
 });
+

@@ -9,8 +9,15 @@ import { brokenLinkReason } from './link-model';
 
 const LINK_ATTRIBUTES = new Set(['href']);
 
+/**
+ * Set by `npm run build` after scripts/check-content.ts has checked every page in one pass: the
+ * bundler then skips the check (each of its workers would re-read the whole site for its index).
+ */
+export const LINKS_CHECKED_ENV = 'TESSERA_LINKS_CHECKED';
+
 export function remarkCheckLinks({ contentDir = CONTENT_DIR }: { contentDir?: string } = {}) {
   return async (tree: Root, file: VFile) => {
+    if (process.env[LINKS_CHECKED_ENV] === '1') return;
     const index = await siteIndex(contentDir);
     const fromUrl = urlOfContentFile(file.path, contentDir);
     const broken: string[] = [];

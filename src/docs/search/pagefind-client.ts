@@ -1,6 +1,6 @@
 // Loads Pagefind's browser API from /pagefind/ on first use (never bundled), and turns its results
 // into search hits. Only the index chunks a query needs are downloaded.
-import { MAX_RESULTS, type SearchHit } from './search-model';
+import { indexQuery, MAX_RESULTS, type SearchHit } from './search-model';
 
 type PagefindSubResult = { title: string; url: string; excerpt: string };
 type PagefindData = { url: string; excerpt: string; meta: Record<string, string | undefined>; sub_results?: PagefindSubResult[] };
@@ -31,7 +31,7 @@ export function loadPagefind(): Promise<PagefindApi> {
 /** The best hits for a query: for each page, its best-matching section when it has headings. */
 export async function searchDocs(query: string): Promise<SearchHit[]> {
   const api = await loadPagefind();
-  const response = await api.search(query);
+  const response = await api.search(indexQuery(query));
   if (!response) return []; // superseded by a newer query
   const pages = await Promise.all(response.results.slice(0, MAX_RESULTS).map((result) => result.data()));
   return pages.map((page) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptSegments, groupBySection, opensSearch, queryFromSearch, searchWithQuery } from './search-model';
+import { excerptSegments, groupBySection, indexQuery, opensSearch, queryFromSearch, searchWithQuery } from './search-model';
 
 const hit = (url: string, section: string) => ({ url, section, title: url, excerpt: '' });
 
@@ -57,5 +57,19 @@ describe('opensSearch', () => {
     expect(press('/', { typing: true })).toBe(false);
     expect(press('k')).toBe(false);
     expect(press('k', { ctrlKey: true, altKey: true })).toBe(false);
+  });
+});
+
+describe('indexQuery', () => {
+  it('leaves out stop words when other words remain', () => {
+    expect(indexQuery('  How to verify a webhook   signature ')).toBe('verify webhook signature');
+    expect(indexQuery('Validating the worker token')).toBe('Validating worker token');
+  });
+
+  it('keeps a query of stop words only, and quoted phrases, as typed', () => {
+    expect(indexQuery('to be or not')).toBe('not');
+    expect(indexQuery('the a')).toBe('the a');
+    expect(indexQuery('"the token"')).toBe('"the token"');
+    expect(indexQuery('   ')).toBe('');
   });
 });

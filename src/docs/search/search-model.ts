@@ -45,6 +45,23 @@ export function excerptSegments(excerpt: string): Segment[] {
   return segments;
 }
 
+/**
+ * English words too common to narrow a search. Each query word costs a download of its index chunk
+ * (~25–30 KB at 1 000 pages), so they are left out of a query that has other words.
+ */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it of on or that the this to what when where which with you your'.split(' '),
+);
+
+/** The query as sent to the index: without stop words, unless it is a quoted phrase or only stop words. */
+export function indexQuery(query: string): string {
+  const trimmed = query.trim();
+  if (trimmed.includes('"')) return trimmed;
+  const words = trimmed.split(/\s+/).filter(Boolean);
+  const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  return kept.length > 0 ? kept.join(' ') : words.join(' ');
+}
+
 /** The query a shared URL carries, trimmed and bounded; null when there is none. */
 export function queryFromSearch(search: string): string | null {
   const value = new URLSearchParams(search).get(SEARCH_QUERY_PARAM);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isApplePlatform, shortcutDescription, shortcutKeys, TOOLTIP_DELAY_MS, TOOLTIP_FADE_MS } from './tooltip-model';
+import {
+  groupAfterClose,
+  groupAfterOpen,
+  hoverDelayMs,
+  INITIAL_TOOLTIP_GROUP,
+  isApplePlatform,
+  shortcutDescription,
+  shortcutKeys,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_FADE_MS,
+  TOOLTIP_GROUP_TIMEOUT_MS,
+} from './tooltip-model';
 
 describe('tooltip model', () => {
   it('keeps the spec timings', () => {
@@ -29,5 +40,20 @@ describe('tooltip model', () => {
   it('describes the shortcut in words', () => {
     expect(shortcutDescription({ mod: true, key: 'k' }, true)).toBe('Command K');
     expect(shortcutDescription({ mod: true, shift: true, key: '/' }, false)).toBe('Control Shift /');
+  });
+
+  it('waits the full delay at first, none while a neighbour is open or has just closed', () => {
+    expect(hoverDelayMs(INITIAL_TOOLTIP_GROUP, 0)).toBe(TOOLTIP_DELAY_MS);
+    const open = groupAfterOpen(INITIAL_TOOLTIP_GROUP, 'a');
+    expect(hoverDelayMs(open, 10_000)).toBe(0);
+    const closed = groupAfterClose(open, 'a', 10_000);
+    expect(closed.openId).toBeNull();
+    expect(hoverDelayMs(closed, 10_000 + TOOLTIP_GROUP_TIMEOUT_MS - 1)).toBe(0);
+    expect(hoverDelayMs(closed, 10_000 + TOOLTIP_GROUP_TIMEOUT_MS)).toBe(TOOLTIP_DELAY_MS);
+  });
+
+  it('ignores the close of a tooltip another one already replaced', () => {
+    const replaced = groupAfterOpen(groupAfterOpen(INITIAL_TOOLTIP_GROUP, 'a'), 'b');
+    expect(groupAfterClose(replaced, 'a', 5)).toBe(replaced);
   });
 });

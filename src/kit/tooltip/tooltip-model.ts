@@ -42,3 +42,25 @@ export function shortcutDescription(shortcut: Shortcut, apple: boolean): string 
     .map((key) => names[key] ?? key)
     .join(' ');
 }
+
+/** The page's tooltips as one group: which one is open, and when the last one closed. */
+export type TooltipGroupState = { openId: string | null; lastClosedAt: number };
+
+export const INITIAL_TOOLTIP_GROUP: TooltipGroupState = { openId: null, lastClosedAt: Number.NEGATIVE_INFINITY };
+
+/**
+ * How long hover waits before opening: the full delay, or none while another tooltip is open or
+ * one closed less than TOOLTIP_GROUP_TIMEOUT_MS ago (moving along a toolbar reads tooltip after tooltip).
+ */
+export function hoverDelayMs(group: TooltipGroupState, nowMs: number): number {
+  return group.openId !== null || nowMs - group.lastClosedAt < TOOLTIP_GROUP_TIMEOUT_MS ? 0 : TOOLTIP_DELAY_MS;
+}
+
+export function groupAfterOpen(group: TooltipGroupState, id: string): TooltipGroupState {
+  return { ...group, openId: id };
+}
+
+/** Closing a tooltip that is not the open one (it was replaced) leaves the group as it is. */
+export function groupAfterClose(group: TooltipGroupState, id: string, nowMs: number): TooltipGroupState {
+  return group.openId === id ? { openId: null, lastClosedAt: nowMs } : group;
+}

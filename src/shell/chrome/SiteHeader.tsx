@@ -12,7 +12,8 @@ export function SiteHeader() {
       <a href="#content" className={styles.skip}>
         Skip to content
       </a>
-      <Link href="/" className={styles.brand} prefetch={false}>
+      {/* Named by the label too: small screens hide the text and show the logo alone. */}
+      <Link href="/" className={styles.brand} prefetch={false} aria-label={SITE_NAME}>
         <Logo />
         <span>{SITE_NAME}</span>
       </Link>
