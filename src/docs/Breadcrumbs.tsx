@@ -18,7 +18,9 @@ export function Breadcrumbs({ crumbs, title }: { crumbs: Crumb[]; title: string 
         {crumbs.map((crumb) => (
           <li key={`${crumb.label}-${crumb.url}`}>{crumb.url ? <Link href={localizedPath(t.locale, crumb.url)} prefetch={false}>{crumb.label}</Link> : crumb.label}</li>
         ))}
-        <li aria-current="page">{title}</li>
+        <li aria-current="page">
+          <bdi>{title}</bdi>
+        </li>
       </ol>
     </nav>
   );

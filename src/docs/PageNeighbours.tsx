@@ -13,7 +13,7 @@ export function PageNeighbours({ previous, next }: { previous: Neighbour | null;
       {previous ? (
         <Link href={localizedPath(t.locale, previous.url)} rel="prev" className={styles.neighbour} prefetch={false}>
           <span className={styles.neighbourHint}>{t('docs.previous')}</span>
-          <span>{previous.label}</span>
+          <bdi>{previous.label}</bdi>
         </Link>
       ) : (
         <span />
@@ -21,7 +21,7 @@ export function PageNeighbours({ previous, next }: { previous: Neighbour | null;
       {next ? (
         <Link href={localizedPath(t.locale, next.url)} rel="next" className={styles.neighbour} data-next prefetch={false}>
           <span className={styles.neighbourHint}>{t('docs.next')}</span>
-          <span>{next.label}</span>
+          <bdi>{next.label}</bdi>
         </Link>
       ) : null}
     </nav>

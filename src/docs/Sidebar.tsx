@@ -31,7 +31,7 @@ function Entries({ entries, locale }: { entries: SidebarEntry[]; locale: Locale 
       return (
         <li key={entry.url}>
           <Link href={localizedPath(locale, entry.url)} className={styles.link} aria-current={entry.current ? 'page' : undefined} prefetch={false}>
-            {entry.label}
+            <bdi>{entry.label}</bdi>
           </Link>
         </li>
       );

@@ -12,7 +12,10 @@ export function TableOfContents({ items }: { items: TOCItemType[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.url} data-depth={item.depth}>
-            <a href={item.url}>{item.title}</a>
+            {/* Headings may be English on a right-to-left page: <bdi> keeps their own direction. */}
+            <a href={item.url}>
+              <bdi>{item.title}</bdi>
+            </a>
           </li>
         ))}
       </ul>

@@ -10,6 +10,8 @@ export function SiteFooter() {
   const t = getTranslator();
   return (
     <footer className={styles.footer}>
+      {/* Before the links: 'Cookie settings' stays the last stop before the consent banner. */}
+      <LocaleSwitcher />
       <nav aria-label={t('footer.nav')}>
         <ul>
           <li>
@@ -27,7 +29,6 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
-      <LocaleSwitcher />
       {/* The year as a string: a number argument would be grouped ('2,026'). */}
       <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
     </footer>
