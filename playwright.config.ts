@@ -72,7 +72,8 @@ export default defineConfig({
     {
       command: 'npm run build && npm run serve',
       url: `${baseURL}/`,
-      timeout: 240_000,
+      // Every page in nine locales is prerendered; on a shared 2-core machine the build can take 4+ min.
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -5,18 +5,30 @@ import lastModified from 'fumadocs-mdx/plugins/last-modified';
 import { CODE_THEMES } from './src/docs/code-themes';
 import { remarkCheckLinks } from './src/docs/links/remark-check-links';
 
+const docsFrontmatter = frontmatterSchema.extend({
+  /** Shorter label for the sidebar, when the title is long. */
+  sidebarLabel: z.string().min(1).optional(),
+  /** Lifecycle of the documented feature; beta and deprecated pages publish a banner. */
+  status: z.enum(['stable', 'beta', 'deprecated']).default('stable'),
+});
+
 export const docs = defineDocs({
   dir: 'content/docs',
   docs: {
-    schema: frontmatterSchema.extend({
-      /** Shorter label for the sidebar, when the title is long. */
-      sidebarLabel: z.string().min(1).optional(),
-      /** Lifecycle of the documented feature; beta and deprecated pages publish a banner. */
-      status: z.enum(['stable', 'beta', 'deprecated']).default('stable'),
-    }),
+    schema: docsFrontmatter,
     // Clean Markdown of every page, for /llms-full.txt, <page>.md and 'Copy page as Markdown'.
     postprocess: { includeProcessedMarkdown: true },
   },
+});
+
+/**
+ * Translated docs pages: content/translations/<locale>/<path under content/docs>. A page with a
+ * file here is shown translated in that locale; without one, the English page is shown with a
+ * 'not yet translated' banner.
+ */
+export const translations = defineDocs({
+  dir: 'content/translations',
+  docs: { schema: docsFrontmatter },
 });
 
 /** Dated changelog entries under content/changelog, listed on /changelog and in its Atom feed. */

@@ -3,7 +3,7 @@
 // Pure CSS motion (no animation library: every first visit downloads this), and a landmark rather
 // than a modal: it traps no focus and, sticky at the end of the page, hides no content for good.
 import type { CSSProperties } from 'react';
-import { BANNER_COPY } from './consent-copy';
+import { useMessages } from '@/i18n/I18nProvider';
 import { acceptAll, hasChosen, onlyEssential } from './consent-model';
 import { saveConsent } from './consent-store';
 import buttons from './choice-buttons.module.css';
@@ -17,6 +17,7 @@ const slide = { '--consent-banner-slide': `${BANNER_SLIDE_SECONDS}s` } as CSSPro
 
 export function ConsentBanner() {
   const consent = useConsent();
+  const message = useMessages();
   if (hasChosen(consent)) return null;
   return (
     <section
@@ -28,18 +29,18 @@ export function ConsentBanner() {
     >
       <div className={styles.text}>
         <h2 id="consent-banner-title" className={styles.title}>
-          {BANNER_COPY.title}
+          {message('consent.title')}
         </h2>
         <p id="consent-banner-body" className={styles.body}>
-          {BANNER_COPY.body}
+          {message('consent.body')}
         </p>
       </div>
       <div className={buttons.row}>
         <button type="button" className={buttons.primary} onClick={() => saveConsent(acceptAll())}>
-          {BANNER_COPY.acceptAll}
+          {message('consent.acceptAll')}
         </button>
         <button type="button" className={buttons.secondary} onClick={() => saveConsent(onlyEssential())}>
-          {BANNER_COPY.onlyEssential}
+          {message('consent.onlyEssential')}
         </button>
       </div>
     </section>

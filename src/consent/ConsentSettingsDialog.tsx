@@ -4,7 +4,7 @@
 // Portalled to <body>, so whoever opens it (the footer) lends it none of its styles.
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { CATEGORY_COPY, SETTINGS_COPY } from './settings-copy';
+import { useMessages } from '@/i18n/I18nProvider';
 import { acceptAll, CONSENT_CATEGORIES, type ConsentState, declineAll, setCategory } from './consent-model';
 import { saveConsent } from './consent-store';
 import buttons from './choice-buttons.module.css';
@@ -14,6 +14,7 @@ import { useConsent } from './use-consent';
 export default function ConsentSettingsDialog({ onClosed }: { onClosed: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const saved = useConsent();
+  const message = useMessages();
   // Necessary is shown on (and cannot be switched off), whatever was saved before.
   const [draft, setDraft] = useState<ConsentState>(() => setCategory(saved, 'necessary', true));
 
@@ -38,10 +39,10 @@ export default function ConsentSettingsDialog({ onClosed }: { onClosed: () => vo
       onClose={onClosed}
     >
       <h2 id="cookie-settings-title" className={styles.title}>
-        {SETTINGS_COPY.title}
+        {message('consent.settings')}
       </h2>
       <p id="cookie-settings-intro" className={styles.intro}>
-        {SETTINGS_COPY.intro}
+        {message('consent.intro')}
       </p>
       <ul className={styles.categories}>
         {CONSENT_CATEGORIES.map((category) => {
@@ -50,10 +51,10 @@ export default function ConsentSettingsDialog({ onClosed }: { onClosed: () => vo
             <li key={category} className={styles.category}>
               <div className={styles.copy}>
                 <label htmlFor={id} className={styles.label}>
-                  {CATEGORY_COPY[category].label}
+                  {message(`consent.${category}`)}
                 </label>
                 <p id={`${id}-description`} className={styles.description}>
-                  {CATEGORY_COPY[category].description}
+                  {message(`consent.${category}Description`)}
                 </p>
               </div>
               <input
@@ -75,13 +76,13 @@ export default function ConsentSettingsDialog({ onClosed }: { onClosed: () => vo
       </ul>
       <div className={`${buttons.row} ${styles.actions}`}>
         <button type="button" className={buttons.secondary} onClick={() => choose(acceptAll())}>
-          {SETTINGS_COPY.acceptAll}
+          {message('consent.acceptAll')}
         </button>
         <button type="button" className={buttons.secondary} onClick={() => choose(declineAll())}>
-          {SETTINGS_COPY.declineAll}
+          {message('consent.declineAll')}
         </button>
         <button type="button" className={buttons.primary} onClick={() => choose(draft)}>
-          {SETTINGS_COPY.save}
+          {message('consent.save')}
         </button>
       </div>
     </dialog>,

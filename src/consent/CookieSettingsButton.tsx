@@ -3,8 +3,8 @@
 // names it, to #cookie-settings: a shared URL with that fragment opens the dialog too. The dialog's
 // code loads on demand (warmed on hover or focus), so visitors who never open it do not download it.
 import { Suspense, useEffect, useState } from 'react';
+import { useMessages } from '@/i18n/I18nProvider';
 import { retryableLazy } from '@/kit/lazy/retryableLazy';
-import { COOKIE_SETTINGS_LABEL } from './consent-copy';
 import styles from './CookieSettingsButton.module.css';
 
 const loadDialog = () => import('./ConsentSettingsDialog');
@@ -17,6 +17,7 @@ export const COOKIE_SETTINGS_FRAGMENT = 'cookie-settings';
 
 export function CookieSettingsButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const message = useMessages();
   useEffect(() => {
     const openFromFragment = () => {
       if (window.location.hash !== `#${COOKIE_SETTINGS_FRAGMENT}`) return;
@@ -40,7 +41,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        {COOKIE_SETTINGS_LABEL}
+        {message('consent.settings')}
       </a>
       {open ? (
         <Suspense fallback={null}>

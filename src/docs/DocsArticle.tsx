@@ -1,5 +1,11 @@
 // One docs page: breadcrumbs, title, description, MDX body, previous/next, and its table of contents.
+// In a locale other than en, the page's translation when one exists; otherwise the English page,
+// marked as English (lang, dir) and announced by a 'not yet translated' banner.
 import type { ReactNode } from 'react';
+import { formatDay } from '@/i18n/digits';
+import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
+import { getTranslator } from '@/i18n/request-locale';
+import type { Translator } from '@/i18n/translate';
 import { PublishBanner } from '@/shell/banners/BannerContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import styles from './DocsArticle.module.css';
@@ -8,69 +14,94 @@ import { CopyPageButton } from './machine/CopyPageButton';
 import { mdxComponents } from './mdx/components';
 import { breadcrumbs, neighbours } from './nav-model';
 import { PageNeighbours } from './PageNeighbours';
+import { localNavLabel } from './section-labels';
 import { navLabel } from './Sidebar';
 import { breadcrumbJsonLd, editUrl, jsonLdScript } from './seo';
 import { type DocsPage, source } from './source';
 import { siteUrl } from '@/shell/site';
-import { formatEntryDate } from './changelog/changelog-model';
 import { TableOfContents } from './TableOfContents';
+import { translatedPage } from './translations';
 
-const STATUS_BANNERS: Record<'beta' | 'deprecated', { tone: 'info' | 'warning'; text: (title: string) => ReactNode }> = {
-  beta: { tone: 'info', text: (title) => <>{title} is in beta: details may change before general availability.</> },
-  deprecated: { tone: 'warning', text: (title) => <>{title} is deprecated and will be removed in a future version.</> },
+const STATUS_BANNERS: Record<'beta' | 'deprecated', { tone: 'info' | 'warning'; text: (t: Translator, title: string) => ReactNode }> = {
+  beta: { tone: 'info', text: (t, title) => t('docs.statusBeta', { title }) },
+  deprecated: { tone: 'warning', text: (t, title) => t('docs.statusDeprecated', { title }) },
 };
 
 export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boolean }) {
-  const { title, description, body: Body, toc, status } = page.data;
+  const t = getTranslator();
+  const translation = t.locale === DEFAULT_LOCALE ? undefined : translatedPage(t.locale, page.slugs);
+  const untranslated = t.locale !== DEFAULT_LOCALE && !translation;
+  // Content in English on a page in another locale says so, for screen readers and for direction.
+  const contentLanguage = untranslated ? ({ lang: DEFAULT_LOCALE, dir: 'ltr' } as const) : {};
+  const { title, description, body: Body, toc } = translation?.data ?? page.data;
+  const { status } = page.data;
   const banner = status === 'stable' ? null : STATUS_BANNERS[status];
   const tree = source.pageTree;
-  const around = neighbours(tree, page.url, navLabel);
-  const crumbs = breadcrumbs(tree, page.url, navLabel);
-  const edit = editUrl(`content/docs/${page.path}`, process.env.NEXT_PUBLIC_DOCS_EDIT_URL);
-  const updated = page.data.lastModified;
+  const labelOf = localNavLabel(t, navLabel);
+  const around = neighbours(tree, page.url, labelOf);
+  const crumbs = breadcrumbs(tree, page.url, labelOf);
+  const edit = editUrl(`content/${translation ? `translations/${t.locale}` : 'docs'}/${page.path}`, process.env.NEXT_PUBLIC_DOCS_EDIT_URL);
+  const updated = (translation ?? page).data.lastModified;
+  const localCrumbs = crumbs.map((crumb) => ({ ...crumb, url: crumb.url ? localizedPath(t.locale, crumb.url) : null }));
   return (
     <div className={styles.frame} data-wide={wide || undefined}>
       {banner ? (
         <PublishBanner id={`status-${status}:${page.url}`} tone={banner.tone} dismissible={false}>
-          {banner.text(title)}
+          {banner.text(t, title)}
+        </PublishBanner>
+      ) : null}
+      {untranslated ? (
+        <PublishBanner id={`not-translated:${t.locale}`} tone="info">
+          {t('docs.notTranslated')}
         </PublishBanner>
       ) : null}
       <script
         type="application/ld+json"
         // JSON-LD is data, escaped so no title can end the script.
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(crumbs, { title, url: page.url }, siteUrl().origin)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(localCrumbs, { title, url: localizedPath(t.locale, page.url) }, siteUrl().origin)) }}
       />
       <article className={styles.article} data-pagefind-body>
         <div data-pagefind-ignore="all">
           <Breadcrumbs crumbs={crumbs} title={title} />
         </div>
-        {/* Search groups results by this section. */}
+        {/* Search groups results by this section (English: the index is the English docs). */}
         <span hidden data-pagefind-meta="section">
-          {crumbs[0]?.label ?? 'Guides'}
+          {breadcrumbs(tree, page.url, navLabel)[0]?.label ?? 'Guides'}
         </span>
         <header className={styles.header}>
-          <h1>{title}</h1>
-          {description ? <p className={styles.description}>{description}</p> : null}
+          <h1 {...contentLanguage}>{title}</h1>
+          {description ? (
+            <p className={styles.description} {...contentLanguage}>
+              {description}
+            </p>
+          ) : null}
           <div className={styles.pageActions} data-pagefind-ignore="all">
             <CopyPageButton url={page.url} />
             <a href={`${page.url}.md`} type="text/markdown">
-              View as Markdown
+              {t('docs.viewMarkdown')}
             </a>
           </div>
         </header>
-        <div className="prose">
+        <div className="prose" {...contentLanguage}>
           <Body components={mdxComponents} />
         </div>
         {edit || updated ? (
           <footer className={styles.pageFooter} data-pagefind-ignore="all">
             {updated ? (
               <p>
-                Last updated <time dateTime={updated.toISOString()}>{formatEntryDate(updated.toISOString().slice(0, 10))}</time>
+                {t.rich('docs.lastUpdated', {
+                  date: formatDay(t.locale, updated.toISOString().slice(0, 10)),
+                  time: (chunks) => (
+                    <time key="date" dateTime={updated.toISOString()}>
+                      {chunks}
+                    </time>
+                  ),
+                })}
               </p>
             ) : null}
             {edit ? (
               <a href={edit} rel="noopener">
-                Edit this page
+                {t('docs.editPage')}
               </a>
             ) : null}
           </footer>

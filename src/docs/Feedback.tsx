@@ -3,6 +3,7 @@
 // analytics as page actions (only with consent); nothing else is stored.
 import { type FormEvent, useId, useState } from 'react';
 import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { useMessages } from '@/i18n/I18nProvider';
 import { Button } from '@/kit/button/Button';
 import styles from './DocsArticle.module.css';
 
@@ -12,6 +13,7 @@ export function Feedback() {
   const [answer, setAnswer] = useState<'yes' | 'no' | null>(null);
   const [sent, setSent] = useState(false);
   const titleId = useId();
+  const message = useMessages();
 
   const choose = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,27 +32,27 @@ export function Feedback() {
   return (
     <section className={styles.feedback} aria-labelledby={titleId} data-pagefind-ignore="all">
       <h2 id={titleId} className={styles.feedbackTitle}>
-        Was this page helpful?
+        {message('feedback.title')}
       </h2>
       {answer === null ? (
         <form className={styles.feedbackRow} onSubmit={choose}>
           <Button type="submit" name="helpful" value="yes">
-            Yes
+            {message('feedback.yes')}
           </Button>
           <Button type="submit" name="helpful" value="no">
-            No
+            {message('feedback.no')}
           </Button>
         </form>
       ) : sent ? (
-        <p role="status">Thank you for your feedback.</p>
+        <p role="status">{message('feedback.thanks')}</p>
       ) : (
         <form className={styles.feedbackComment} onSubmit={comment}>
-          <p role="status">{answer === 'yes' ? 'Thanks! What helped most?' : 'Sorry about that. What was missing or wrong?'}</p>
-          <label htmlFor={`${titleId}-comment`}>Comment (optional)</label>
+          <p role="status">{message(answer === 'yes' ? 'feedback.helped' : 'feedback.missing')}</p>
+          <label htmlFor={`${titleId}-comment`}>{message('feedback.comment')}</label>
           <textarea id={`${titleId}-comment`} name="comment" rows={3} maxLength={FEEDBACK_COMMENT_MAX_LENGTH} />
-          <p className={styles.feedbackHint}>Please leave out personal details such as names or email addresses.</p>
+          <p className={styles.feedbackHint}>{message('feedback.privacy')}</p>
           <Button type="submit" variant="primary">
-            Send
+            {message('feedback.send')}
           </Button>
         </form>
       )}

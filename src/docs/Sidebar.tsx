@@ -2,6 +2,9 @@
 // sections are <details> (collapsible without JavaScript), the current section open, the page marked.
 import Link from 'next/link';
 import type { Node } from 'fumadocs-core/page-tree';
+import { type Locale, localizedPath } from '@/i18n/locales';
+import { getTranslator } from '@/i18n/request-locale';
+import { localNavLabel } from './section-labels';
 import { type SidebarEntry, sidebarEntries } from './nav-model';
 import styles from './Sidebar.module.css';
 import { source } from './source';
@@ -15,7 +18,7 @@ export function navLabel(node: Node): string {
   return typeof node.name === 'string' ? node.name : String(node.name ?? '');
 }
 
-function Entries({ entries }: { entries: SidebarEntry[] }) {
+function Entries({ entries, locale }: { entries: SidebarEntry[]; locale: Locale }) {
   return entries.map((entry, index) => {
     if (entry.type === 'separator') {
       return (
@@ -27,8 +30,8 @@ function Entries({ entries }: { entries: SidebarEntry[] }) {
     if (entry.type === 'link') {
       return (
         <li key={entry.url}>
-          <Link href={entry.url} className={styles.link} aria-current={entry.current ? 'page' : undefined} prefetch={false}>
-            {entry.label}
+          <Link href={localizedPath(locale, entry.url)} className={styles.link} aria-current={entry.current ? 'page' : undefined} prefetch={false}>
+            <bdi>{entry.label}</bdi>
           </Link>
         </li>
       );
@@ -37,7 +40,7 @@ function Entries({ entries }: { entries: SidebarEntry[] }) {
       // A large tree sends other sections as a link to their first page.
       return (
         <li key={`section-${entry.label}`}>
-          <Link href={entry.firstUrl ?? '#'} className={styles.sectionLink} prefetch={false}>
+          <Link href={entry.firstUrl ? localizedPath(locale, entry.firstUrl) : '#'} className={styles.sectionLink} prefetch={false}>
             {entry.label}
           </Link>
         </li>
@@ -48,7 +51,7 @@ function Entries({ entries }: { entries: SidebarEntry[] }) {
         <details className={styles.section} open={entry.open}>
           <summary className={styles.sectionTitle}>{entry.label}</summary>
           <ul>
-            <Entries entries={entry.children} />
+            <Entries entries={entry.children} locale={locale} />
           </ul>
         </details>
       </li>
@@ -57,10 +60,11 @@ function Entries({ entries }: { entries: SidebarEntry[] }) {
 }
 
 export function Sidebar({ currentUrl, tree = source.pageTree }: { currentUrl: string; tree?: typeof source.pageTree }) {
+  const t = getTranslator();
   return (
-    <nav aria-label="Docs" className={styles.sidebar}>
+    <nav aria-label={t('docs.sidebarNav')} className={styles.sidebar}>
       <ul>
-        <Entries entries={sidebarEntries(tree, currentUrl, navLabel)} />
+        <Entries entries={sidebarEntries(tree, currentUrl, localNavLabel(t, navLabel))} locale={t.locale} />
       </ul>
     </nav>
   );

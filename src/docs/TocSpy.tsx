@@ -1,14 +1,14 @@
 'use client';
 // Scroll-spy for the on-this-page list: marks the link of the section being read (aria-current).
-// The list itself is server HTML; this only flips attributes, so it costs almost nothing.
+// The list itself is server HTML (found by data-toc: its label is translated); this only flips
+// attributes, so it costs almost nothing.
 import { useEffect } from 'react';
 
-export const TOC_NAV_LABEL = 'On this page';
 
 export function TocSpy({ ids }: { ids: string[] }) {
   useEffect(() => {
     const links = new Map<string, HTMLAnchorElement>();
-    for (const link of document.querySelectorAll<HTMLAnchorElement>(`nav[aria-label="${TOC_NAV_LABEL}"] a[href^="#"]`)) {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('nav[data-toc] a[href^="#"]')) {
       links.set(decodeURIComponent(link.hash.slice(1)), link);
     }
     const headings = ids.map((id) => document.getElementById(id)).filter((heading): heading is HTMLElement => heading !== null);

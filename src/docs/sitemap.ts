@@ -1,7 +1,9 @@
 // Every indexable page for /sitemap.xml: home, guides, the generated reference, the changelog
-// (the design kit, fixtures and Markdown copies stay out).
+// (the design kit, fixtures and Markdown copies stay out). Each lists its locale alternates
+// (xhtml:link hreflang); the other locales' URLs are those alternates, not entries of their own.
 import { existsSync } from 'node:fs';
 import type { MetadataRoute } from 'next';
+import { languageAlternates } from '@/i18n/alternates';
 import { siteUrl } from '@/shell/site';
 import { changelogEntries } from './changelog/changelog-source';
 import { OPENAPI_FILE, openApi } from './openapi/load-openapi';
@@ -11,20 +13,30 @@ import { source } from './source';
 export async function siteSitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl().origin;
   const absolute = (path: string) => new URL(path, origin).href;
+  const alternates = (path: string) => ({
+    languages: Object.fromEntries(Object.entries(languageAlternates(path)).map(([language, url]) => [language, absolute(url)])),
+  });
   const latestChange = changelogEntries()[0]?.date;
   const entries: MetadataRoute.Sitemap = [
-    { url: absolute('/'), changeFrequency: 'weekly', priority: 1 },
+    { url: absolute('/'), changeFrequency: 'weekly', priority: 1, alternates: alternates('/') },
     ...source.getPages().map((page) => ({
       url: absolute(page.url),
       lastModified: page.data.lastModified,
       changeFrequency: 'weekly' as const,
       priority: page.url === '/docs' ? 0.9 : 0.7,
+      alternates: alternates(page.url),
     })),
-    { url: absolute('/changelog'), lastModified: latestChange ? new Date(`${latestChange}T00:00:00Z`) : undefined, changeFrequency: 'weekly', priority: 0.6 },
+    {
+      url: absolute('/changelog'),
+      lastModified: latestChange ? new Date(`${latestChange}T00:00:00Z`) : undefined,
+      changeFrequency: 'weekly',
+      priority: 0.6,
+      alternates: alternates('/changelog'),
+    },
   ];
   if (existsSync(OPENAPI_FILE)) {
     for (const tag of referenceTags((await openApi()).resolved)) {
-      entries.push({ url: absolute(tag.url), changeFrequency: 'weekly', priority: 0.6 });
+      entries.push({ url: absolute(tag.url), changeFrequency: 'weekly', priority: 0.6, alternates: alternates(tag.url) });
     }
   }
   return entries;

@@ -1,8 +1,10 @@
 // Site-wide facts the shell renders: name, canonical origin, and the primary navigation.
+import en from '@/i18n/messages/en.json';
+import type { MessageKey } from '@/i18n/translate';
 
 export const SITE_NAME = 'Tessera Developers';
-export const SITE_DESCRIPTION =
-  'Build on Tessera: guides and references for the REST API, plugins, webhooks and embeds.';
+/** In English, for feeds and llms.txt; pages use the catalogue's text in their locale. */
+export const SITE_DESCRIPTION = en['site.description'];
 
 /** Canonical origin from NEXT_PUBLIC_SITE_URL; a local default keeps builds working without it. */
 export function siteUrl(): URL {
@@ -15,8 +17,9 @@ export function siteUrl(): URL {
   return new URL(`http://localhost:${process.env.PORT ?? 3000}`);
 }
 
-export const PRIMARY_NAV = [
-  { href: '/docs', label: 'Guides' },
-  { href: '/docs/reference', label: 'API reference' },
-  { href: '/changelog', label: 'Changelog' },
-] as const;
+/** Locale-free paths; the header prefixes them with the page's locale. */
+export const PRIMARY_NAV: readonly { href: string; label: MessageKey }[] = [
+  { href: '/docs', label: 'nav.guides' },
+  { href: '/docs/reference', label: 'nav.apiReference' },
+  { href: '/changelog', label: 'nav.changelog' },
+];

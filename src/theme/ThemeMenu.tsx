@@ -2,6 +2,7 @@
 // The header's theme button. The menu itself (focus management, list navigation) is a separate
 // chunk loaded on the first open, so it costs nothing on pages where nobody changes the theme.
 import { Suspense, useId, useState } from 'react';
+import { useMessages } from '@/i18n/I18nProvider';
 import { Button } from '@/kit/button/Button';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/kit/icons/icons';
 import { retryableLazy } from '@/kit/lazy/retryableLazy';
@@ -17,6 +18,7 @@ export function ThemeMenu() {
   const [loaded, setLoaded] = useState(false);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const menuId = useId();
+  const message = useMessages();
 
   return (
     <>
@@ -26,7 +28,7 @@ export function ThemeMenu() {
         iconOnly
         active={open}
         icon={TRIGGER_ICONS[theme?.preference ?? 'system']}
-        tooltip={{ label: 'Theme', description: 'Colour scheme, classic mode and contrast', placement: 'bottom' }}
+        tooltip={{ label: message('theme.button'), description: message('theme.description'), placement: 'bottom' }}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -35,7 +37,7 @@ export function ThemeMenu() {
           setOpen((value) => !value);
         }}
       >
-        Theme
+        {message('theme.button')}
       </Button>
       {loaded ? (
         <Suspense fallback={null}>

@@ -16,16 +16,16 @@ import {
 } from '@floating-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { useMessages } from '@/i18n/I18nProvider';
 import { CheckIcon, ContrastIcon, MonitorIcon, MoonIcon, SunIcon } from '@/kit/icons/icons';
 import type { ThemePreference } from './theme-model';
 import styles from './ThemeMenu.module.css';
 import { useTheme } from './useTheme';
 
-
-const PREFERENCES: { value: ThemePreference; label: string; icon: ReactNode }[] = [
-  { value: 'system', label: 'System', icon: <MonitorIcon size={18} /> },
-  { value: 'light', label: 'Light', icon: <SunIcon size={18} /> },
-  { value: 'dark', label: 'Dark', icon: <MoonIcon size={18} /> },
+const PREFERENCES: { value: ThemePreference; label: `theme.${ThemePreference}`; icon: ReactNode }[] = [
+  { value: 'system', label: 'theme.system', icon: <MonitorIcon size={18} /> },
+  { value: 'light', label: 'theme.light', icon: <SunIcon size={18} /> },
+  { value: 'dark', label: 'theme.dark', icon: <MoonIcon size={18} /> },
 ];
 
 export type ThemeMenuPanelProps = {
@@ -37,6 +37,7 @@ export type ThemeMenuPanelProps = {
 
 export function ThemeMenuPanel({ id, reference, open, onOpenChange }: ThemeMenuPanelProps) {
   const { theme, setThemeSetting: applySetting } = useTheme();
+  const message = useMessages();
   const setThemeSetting: typeof applySetting = (key, value) => {
     applySetting(key, value);
     trackPageAction(PAGE_ACTIONS.themeChanged, value);
@@ -71,13 +72,13 @@ export function ThemeMenuPanel({ id, reference, open, onOpenChange }: ThemeMenuP
   const preference = theme?.preference ?? 'system';
   const toggles = [
     {
-      label: 'Classic mode',
+      label: message('theme.classic'),
       icon: null,
       checked: theme?.mode === 'classic',
       toggle: () => setThemeSetting('mode', theme?.mode === 'classic' ? 'modern' : 'classic'),
     },
     {
-      label: 'High contrast',
+      label: message('theme.highContrast'),
       icon: <ContrastIcon size={18} />,
       checked: theme?.highContrast ?? false,
       toggle: () => setThemeSetting('contrast', theme?.highContrast ? 'standard' : 'high'),
@@ -93,7 +94,7 @@ export function ThemeMenuPanel({ id, reference, open, onOpenChange }: ThemeMenuP
   return (
     <FloatingPortal>
       <FloatingFocusManager context={context} modal={false}>
-        <div ref={setFloating} id={id} className={styles.menu} style={floatingStyles} aria-label="Theme" {...getFloatingProps()}>
+        <div ref={setFloating} id={id} className={styles.menu} style={floatingStyles} aria-label={message('theme.button')} {...getFloatingProps()}>
           {PREFERENCES.map((entry, index) => (
             <button
               key={entry.value}
@@ -108,7 +109,7 @@ export function ThemeMenuPanel({ id, reference, open, onOpenChange }: ThemeMenuP
               })}
             >
               <span className={styles.itemIcon}>{entry.icon}</span>
-              <span className={styles.itemLabel}>{entry.label}</span>
+              <span className={styles.itemLabel}>{message(entry.label)}</span>
               {preference === entry.value ? <CheckIcon size={16} /> : null}
             </button>
           ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changelogAtom, formatEntryDate, sortEntries } from './changelog-model';
+import { formatDay } from '@/i18n/digits';
+import { changelogAtom, sortEntries } from './changelog-model';
 
 const entries = [
   { slug: '2026-09-01-a', title: 'Older', date: '2026-09-01', type: 'fix' as const },
@@ -13,8 +14,8 @@ describe('changelog', () => {
   });
 
   it('formats days without time-zone drift', () => {
-    expect(formatEntryDate('2026-11-03')).toBe('3 November 2026');
-    expect(formatEntryDate('2026-01-01')).toBe('1 January 2026');
+    expect(formatDay('en', '2026-11-03')).toBe('3 November 2026');
+    expect(formatDay('en', '2026-01-01')).toBe('1 January 2026');
   });
 
   it('writes a valid Atom feed with escaped text and links to anchors', () => {

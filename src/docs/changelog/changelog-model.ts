@@ -27,12 +27,6 @@ export function sortEntries<E extends ChangelogEntry>(entries: readonly E[]): E[
 
 export const entryAnchor = (entry: Pick<ChangelogEntry, 'slug'>) => entry.slug;
 
-/** '2026-11-03' → '3 November 2026' (dates are days; shown in UTC so no time zone moves them). */
-export function formatEntryDate(date: string, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 /** The feed library writes text as type="html", so readers would render markup: escape it first. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

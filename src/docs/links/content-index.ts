@@ -19,14 +19,19 @@ import { SITE_ROUTES } from './site-routes';
 
 export const CONTENT_DIR = path.resolve('content/docs');
 export const CHANGELOG_DIR = path.resolve('content/changelog');
+/** content/translations/<locale>/… mirrors content/docs/…, keeping the English heading ids. */
+export const TRANSLATIONS_DIR = path.resolve('content/translations');
 export const DOCS_BASE = '/docs';
 export const CHANGELOG_URL = '/changelog';
 
 /** The URL a content file renders at: docs pages by their slugs; every changelog entry on /changelog. */
 export function urlOfContentFile(file: string, contentDir = CONTENT_DIR): string {
-  const relative = path.relative(contentDir, file);
+  let relative = path.relative(contentDir, file);
   if (relative.startsWith('..')) {
     if (!path.relative(CHANGELOG_DIR, file).startsWith('..')) return CHANGELOG_URL;
+    // A translation links and anchors as the English page it translates.
+    const translation = path.relative(TRANSLATIONS_DIR, file);
+    if (!translation.startsWith('..')) relative = translation.split(path.sep).slice(1).join(path.sep);
   }
   const slugs = getSlugs(relative.split(path.sep).join('/'));
   return slugs.length > 0 ? `${DOCS_BASE}/${slugs.join('/')}` : DOCS_BASE;

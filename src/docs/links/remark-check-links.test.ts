@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteIndex, headingIds, urlOfContentFile } from './content-index';
+import { buildSiteIndex, headingIds, TRANSLATIONS_DIR, urlOfContentFile } from './content-index';
 import { LINKS_CHECKED_ENV, remarkCheckLinks } from './remark-check-links';
 
 let dir: string;
@@ -30,6 +30,8 @@ describe('content index', () => {
   it('maps files to URLs and reads heading ids as the site renders them', async () => {
     expect(urlOfContentFile(page('index.mdx'), dir)).toBe('/docs');
     expect(urlOfContentFile(page('webhooks/index.mdx'), dir)).toBe('/docs/webhooks');
+    // A translation resolves links and anchors as the English page it translates.
+    expect(urlOfContentFile(path.join(TRANSLATIONS_DIR, 'fr', 'webhooks', 'index.mdx'))).toBe('/docs/webhooks');
     expect(await headingIds('## Start `here`\n\n## Retries [#retry-policy]\n')).toEqual(new Set(['start-here', 'retry-policy']));
     const index = await buildSiteIndex(dir);
     expect(index.pages.get('/docs/webhooks')).toEqual(new Set(['signature-verification', 'retry-policy']));

@@ -2,11 +2,13 @@
 // 'Copy page as Markdown': fetches this page's .md (clean Markdown, built with the site) and copies it.
 import { useState } from 'react';
 import { Button } from '@/kit/button/Button';
+import { useMessages } from '@/i18n/I18nProvider';
 import { CheckIcon, CopyIcon } from '@/kit/icons/icons';
 import { markdownUrl } from './markdown-docs';
 
 export function CopyPageButton({ url }: { url: string }) {
   const [state, setState] = useState<'idle' | 'copying' | 'copied' | 'failed'>('idle');
+  const message = useMessages();
   const copy = async () => {
     setState('copying');
     try {
@@ -18,7 +20,7 @@ export function CopyPageButton({ url }: { url: string }) {
       setState('failed');
     }
   };
-  const label = { idle: 'Copy page as Markdown', copying: 'Copying…', copied: 'Copied as Markdown', failed: 'Could not copy' }[state];
+  const label = message(`copyPage.${state}`);
   return (
     <Button size="small" variant="secondary" loading={state === 'copying'} icon={state === 'copied' ? <CheckIcon size={16} /> : <CopyIcon size={16} />} onClick={copy}>
       {label}

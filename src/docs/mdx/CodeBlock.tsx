@@ -10,7 +10,8 @@ export function CodeBlock({ title, allowCopy, children, className, ...rest }: Pr
     <figure className={styles.codeBlock}>
       {title ? <figcaption className={styles.codeTitle}>{title}</figcaption> : null}
       <div className={styles.codeBody}>
-        <pre {...rest} className={[className, styles.pre].filter(Boolean).join(' ')} tabIndex={0}>
+        {/* Code reads left to right in every locale, also on right-to-left pages. */}
+        <pre {...rest} dir="ltr" className={[className, styles.pre].filter(Boolean).join(' ')} tabIndex={0}>
           {children}
         </pre>
         {allowCopy === 'false' ? null : <CopyCodeButton />}

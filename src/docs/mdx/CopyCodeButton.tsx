@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
 import { Button } from '@/kit/button/Button';
+import { useMessages } from '@/i18n/I18nProvider';
 import { CheckIcon, CopyIcon } from '@/kit/icons/icons';
 import { codeTextToCopy } from './copy-text';
 import styles from './mdx.module.css';
@@ -11,6 +12,8 @@ export const COPIED_FEEDBACK_MS = 2000;
 
 export function CopyCodeButton() {
   const [copied, setCopied] = useState(false);
+  const message = useMessages();
+  const label = message(copied ? 'copyCode.copied' : 'copyCode.copy');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ref = useRef<HTMLButtonElement>(null);
 
@@ -39,12 +42,12 @@ export function CopyCodeButton() {
         iconOnly
         icon={copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
         onClick={copy}
-        tooltip={{ label: copied ? 'Copied' : 'Copy code', placement: 'left' }}
+        tooltip={{ label, placement: 'left' }}
       >
-        {copied ? 'Copied' : 'Copy code'}
+        {label}
       </Button>
       <span className={styles.visuallyHidden} role="status">
-        {copied ? 'Code copied to clipboard' : ''}
+        {copied ? message('copyCode.announce') : ''}
       </span>
     </span>
   );

@@ -1,5 +1,6 @@
 // Section headings with an anchor link, so every section of a page can be linked to.
 import type { ComponentProps, ReactNode } from 'react';
+import { getTranslator } from '@/i18n/request-locale';
 import styles from './mdx.module.css';
 
 type Level = 2 | 3 | 4;
@@ -11,7 +12,7 @@ export function heading(level: Level) {
       <Tag id={id} className={styles.heading} {...rest}>
         {children}
         {id ? (
-          <a href={`#${id}`} className={styles.anchor} aria-label="Link to this section" data-pagefind-ignore>
+          <a href={`#${id}`} className={styles.anchor} aria-label={getTranslator()('docs.headingAnchor')} data-pagefind-ignore>
             #
           </a>
         ) : null}

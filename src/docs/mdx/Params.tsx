@@ -1,17 +1,19 @@
 // Parameter tables: name, type, whether required, and what it means.
 import type { ReactNode } from 'react';
+import { getTranslator } from '@/i18n/request-locale';
 import styles from './mdx.module.css';
 
-export function Params({ title = 'Parameters', children }: { title?: string; children: ReactNode }) {
+export function Params({ title, children }: { title?: string; children: ReactNode }) {
+  const t = getTranslator();
   return (
     <div className={styles.params}>
       <table>
-        <caption>{title}</caption>
+        <caption>{title ?? t('docs.paramsTitle')}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
+            <th scope="col">{t('docs.paramsName')}</th>
+            <th scope="col">{t('docs.paramsType')}</th>
+            <th scope="col">{t('docs.paramsDescription')}</th>
           </tr>
         </thead>
         <tbody>{children}</tbody>
@@ -31,11 +33,12 @@ export function Param({
   required?: boolean;
   children?: ReactNode;
 }) {
+  const t = getTranslator();
   return (
     <tr>
       <th scope="row">
         <code>{name}</code>
-        {required ? <span className={styles.required}>required</span> : null}
+        {required ? <span className={styles.required}>{t('docs.paramRequired')}</span> : null}
       </th>
       <td>
         <code>{type}</code>

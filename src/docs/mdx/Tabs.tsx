@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
 import { getConsent, subscribeConsent } from '@/consent/consent-store';
+import { useMessages } from '@/i18n/I18nProvider';
 import styles from './mdx.module.css';
 import { createTabChoiceStore } from './tab-choice';
 
@@ -149,7 +150,7 @@ export function CodeBlockTabs({ defaultValue, children }: { defaultValue?: strin
 }
 
 export function CodeBlockTabsList({ children }: { children: ReactNode }) {
-  return <TabList label="Code samples">{children}</TabList>;
+  return <TabList label={useMessages()('tabs.codeSamples')}>{children}</TabList>;
 }
 
 export const CodeBlockTabsTrigger = TabTrigger;

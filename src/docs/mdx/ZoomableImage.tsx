@@ -4,6 +4,7 @@
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { makePageInert } from '@/kit/a11y/inert-page';
+import { useMessages } from '@/i18n/I18nProvider';
 import styles from './mdx.module.css';
 
 type StaticImage = { src: string; width?: number; height?: number };
@@ -19,6 +20,7 @@ export function ZoomableImage({ alt = '', src: source, width: givenWidth, height
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const message = useMessages();
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +41,7 @@ export function ZoomableImage({ alt = '', src: source, width: givenWidth, height
   if (!src) return null;
   return (
     <>
-      <button ref={trigger} type="button" className={styles.zoomTrigger} onClick={() => setOpen(true)} aria-label={`Enlarge image: ${alt}`}>
+      <button ref={trigger} type="button" className={styles.zoomTrigger} onClick={() => setOpen(true)} aria-label={message('image.enlarge', { alt: alt ?? '' })}>
         {/* eslint-disable-next-line @next/next/no-img-element -- sized by the build, optimised at build */}
         <img {...rest} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
       </button>
@@ -47,12 +49,12 @@ export function ZoomableImage({ alt = '', src: source, width: givenWidth, height
         ? createPortal(
         <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.lightbox} onClick={() => setOpen(false)}>
           <p id={titleId} className={styles.visuallyHidden}>
-            {alt || 'Image'}
+            {alt || message('image.untitled')}
           </p>
           {/* eslint-disable-next-line @next/next/no-img-element -- the same file, shown large */}
           <img src={src} alt={alt} className={styles.lightboxImage} />
           <button ref={close} type="button" className={styles.lightboxClose} onClick={() => setOpen(false)}>
-            Close
+            {message('image.close')}
           </button>
         </div>,
             document.body,

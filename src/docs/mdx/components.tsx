@@ -2,6 +2,8 @@
 import type { MDXComponents } from 'mdx/types';
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { localizedPath } from '@/i18n/locales';
+import { getRequestLocale } from '@/i18n/request-locale';
 import { Callout } from './Callout';
 import { Card, Cards } from './Cards';
 import { CodeBlock } from './CodeBlock';
@@ -22,9 +24,12 @@ function ScrollableTable(props: ComponentProps<'table'>) {
   );
 }
 
-/** Internal links go through the client router (no prefetch storm); others stay plain anchors. */
+/**
+ * Internal links go through the client router (no prefetch storm); others stay plain anchors.
+ * Content links to /docs/…; on a locale's page they lead to that locale's version of the page.
+ */
 function SmartLink({ href = '', ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <Link href={href} prefetch={false} {...rest} />;
+  if (href.startsWith('/')) return <Link href={localizedPath(getRequestLocale(), href)} prefetch={false} {...rest} />;
   return <a href={href} {...rest} />;
 }
 

@@ -2,6 +2,7 @@
 // The header's search button, and the shortcuts that open search anywhere: ⌘K / Ctrl+K and '/'.
 // A shared URL with ?q= opens search with that query. The dialog and Pagefind load on first use.
 import { Suspense, useEffect, useState } from 'react';
+import { useMessages } from '@/i18n/I18nProvider';
 import { Button } from '@/kit/button/Button';
 import { SearchIcon } from '@/kit/icons/icons';
 import { retryableLazy } from '@/kit/lazy/retryableLazy';
@@ -17,6 +18,7 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  const message = useMessages();
 
   useEffect(() => {
     // A shared link (?q=…) opens search with its query once the page runs.
@@ -52,9 +54,9 @@ export function SearchButton() {
         }}
         aria-haspopup="dialog"
         aria-keyshortcuts="Meta+K Control+K /"
-        tooltip={{ label: 'Search the docs', shortcut: { mod: true, key: 'k' }, placement: 'bottom' }}
+        tooltip={{ label: message('search.label'), shortcut: { mod: true, key: 'k' }, placement: 'bottom' }}
       >
-        Search
+        {message('search.button')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

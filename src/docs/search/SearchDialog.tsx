@@ -6,6 +6,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
 import { makePageInert } from '@/kit/a11y/inert-page';
+import { useLocale, useMessages } from '@/i18n/I18nProvider';
+import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
+import { useFormatMessage } from '@/i18n/use-format-message';
 import { Button } from '@/kit/button/Button';
 import { searchDocs } from './pagefind-client';
 import { excerptSegments, groupBySection, type SearchHit, searchWithQuery } from './search-model';
@@ -25,6 +28,9 @@ export type SearchDialogProps = {
 
 export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDialogProps) {
   const router = useRouter();
+  const message = useMessages();
+  const locale = useLocale();
+  const formatMessage = useFormatMessage();
   const [query, setQuery] = useState(initialQuery);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [answeredQuery, setAnsweredQuery] = useState('');
@@ -76,7 +82,8 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
     trackPageAction(PAGE_ACTIONS.searchSubmitted, query.trim());
     restoreFocus.current = false;
     onClose();
-    router.push(hit.url);
+    // The index is English content; a reader in another locale stays in that locale's pages.
+    router.push(localizedPath(locale, hit.url));
   };
 
   const trimmed = query.trim();
@@ -99,8 +106,10 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
   };
 
   let status = '';
-  if (failed) status = 'Search is not available right now.';
-  else if (trimmed && answeredQuery === trimmed) status = shown.length === 0 ? `No results for “${trimmed}”` : `${shown.length} results`;
+  if (failed) status = message('search.unavailable');
+  else if (trimmed && answeredQuery === trimmed) {
+    status = shown.length === 0 ? message('search.noResults', { query: trimmed }) : formatMessage('search.count', { count: shown.length });
+  }
 
   return createPortal(
     <div
@@ -109,18 +118,18 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
         if (event.target === event.currentTarget) close();
       }}
     >
-      <div role="dialog" aria-modal="true" aria-label="Search the docs" className={styles.dialog}>
+      <div role="dialog" aria-modal="true" aria-label={message('search.label')} className={styles.dialog}>
         <div className={styles.field}>
           <input
             ref={input}
             type="search"
             role="combobox"
-            aria-label="Search the docs"
+            aria-label={message('search.label')}
             aria-expanded={shown.length > 0}
             aria-controls={listboxId}
             aria-autocomplete="list"
             aria-activedescendant={shown.length > 0 ? optionId(active) : undefined}
-            placeholder="Search the docs"
+            placeholder={message('search.label')}
             value={query}
             maxLength={200}
             autoComplete="off"
@@ -132,12 +141,13 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
             onKeyDown={onKeyDown}
             className={styles.input}
           />
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>{message('search.close')}</Button>
         </div>
+        {locale === DEFAULT_LOCALE ? null : <p className={styles.status}>{message('search.englishOnly')}</p>}
         <p role="status" className={styles.status}>
           {status}
         </p>
-        <div role="listbox" id={listboxId} aria-label="Search results" className={styles.results}>
+        <div role="listbox" id={listboxId} aria-label={message('search.results')} className={styles.results}>
           {groups.map((group, groupIndex) => {
             const headingId = `${baseId}-group-${groupIndex}`;
             return (

@@ -4,6 +4,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { glob } from 'tinyglobby';
+import { DEFAULT_LOCALE, splitLocalePath } from '../../i18n/locales';
 
 /** Where Next writes prerendered pages (server output, for `next start`). */
 export const PRERENDERED_DIR = path.resolve('.next/server/app');
@@ -18,12 +19,13 @@ export function urlOfPrerenderedFile(relativePath: string): string {
 
 export async function buildSearchIndex({ sourceDir = PRERENDERED_DIR, outputDir = SEARCH_OUTPUT_DIR } = {}) {
   const files = await glob('**/*.html', { cwd: sourceDir });
-  // Only pages that mark their content for search (docs articles) are indexed.
+  // Only pages that mark their content for search (docs articles) are indexed, in English: other
+  // locales show the same English content (or a translation of it) under their own prefix.
   const pages = (
     await Promise.all(
       files.map(async (file) => ({ url: urlOfPrerenderedFile(file), content: await readFile(path.join(sourceDir, file), 'utf8') })),
     )
-  ).filter((page) => page.content.includes('data-pagefind-body'));
+  ).filter((page) => page.content.includes('data-pagefind-body') && splitLocalePath(page.url).locale === DEFAULT_LOCALE);
 
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_-:./' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);

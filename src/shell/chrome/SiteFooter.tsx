@@ -1,21 +1,27 @@
-// The footer on every page.
+// The footer on every page: links, cookie settings, the locale switcher.
 import Link from 'next/link';
 import { CookieSettingsButton } from '@/consent/CookieSettingsButton';
+import { LocaleSwitcher } from '@/i18n/LocaleSwitcher';
+import { localizedPath } from '@/i18n/locales';
+import { getTranslator } from '@/i18n/request-locale';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
+  const t = getTranslator();
   return (
     <footer className={styles.footer}>
-      <nav aria-label="Footer">
+      {/* Before the links: 'Cookie settings' stays the last stop before the consent banner. */}
+      <LocaleSwitcher />
+      <nav aria-label={t('footer.nav')}>
         <ul>
           <li>
-            <Link href="/docs" prefetch={false}>
-              Docs
+            <Link href={localizedPath(t.locale, '/docs')} prefetch={false}>
+              {t('nav.docs')}
             </Link>
           </li>
           <li>
-            <Link href="/docs/reference" prefetch={false}>
-              API reference
+            <Link href={localizedPath(t.locale, '/docs/reference')} prefetch={false}>
+              {t('nav.apiReference')}
             </Link>
           </li>
           <li>
@@ -23,7 +29,8 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
-      <p>© {new Date().getFullYear()} Tessera</p>
+      {/* The year as a string: a number argument would be grouped ('2,026'). */}
+      <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
     </footer>
   );
 }

@@ -3,12 +3,14 @@
 // outside, and when a link inside navigates. Without JavaScript the sidebar simply shows in flow.
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useMessages } from '@/i18n/I18nProvider';
 import { Button } from '@/kit/button/Button';
 
 export function DrawerToggle({ controls, className }: { controls: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const pathname = usePathname();
+  const message = useMessages();
   // Navigating from inside the drawer closes it (state adjusted during render, not in an effect).
   if (open && openedAt !== pathname) setOpen(false);
 
@@ -43,7 +45,7 @@ export function DrawerToggle({ controls, className }: { controls: string; classN
         setOpen((value) => !value);
       }}
     >
-      Menu
+      {message('drawer.menu')}
     </Button>
   );
 }

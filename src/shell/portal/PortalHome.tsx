@@ -1,70 +1,55 @@
 // The portal home: what developers can build on Tessera and where to start.
 import Link from 'next/link';
+import { localizedPath } from '@/i18n/locales';
+import { getTranslator } from '@/i18n/request-locale';
+import type { MessageKey } from '@/i18n/translate';
 import { PublishBanner } from '../banners/BannerContext';
 import styles from './PortalHome.module.css';
 
-const PATHS = [
-  {
-    title: 'REST API',
-    text: 'Read files, export images, manage comments, variables and webhooks from your own servers.',
-    href: '/docs/reference',
-    cta: 'Browse the API reference',
-  },
-  {
-    title: 'Authentication',
-    text: 'Personal access tokens for scripts, OAuth 2 with PKCE for apps that act for other people.',
-    href: '/docs/authentication',
-    cta: 'Choose how to authenticate',
-  },
-  {
-    title: 'Rate limits',
-    text: 'Three tiers per token, headers on every response, and how to back off when you hit a 429.',
-    href: '/docs/rate-limits',
-    cta: 'Plan your request budget',
-  },
-  {
-    title: 'Errors',
-    text: 'One error body for every failure, with a code, a message and a request id for support.',
-    href: '/docs/errors',
-    cta: 'Handle errors well',
-  },
-] as const;
+const PATHS: readonly { title: MessageKey; text: MessageKey; href: string; cta: MessageKey }[] = [
+  { title: 'home.restTitle', text: 'home.restText', href: '/docs/reference', cta: 'home.restCta' },
+  { title: 'home.authTitle', text: 'home.authText', href: '/docs/authentication', cta: 'home.authCta' },
+  { title: 'home.limitsTitle', text: 'home.limitsText', href: '/docs/rate-limits', cta: 'home.limitsCta' },
+  { title: 'home.errorsTitle', text: 'home.errorsText', href: '/docs/errors', cta: 'home.errorsCta' },
+];
+
+/** The HTTP status the rate-limits card names (an argument, so every locale writes it the same). */
+const TOO_MANY_REQUESTS = 429;
 
 export function PortalHome() {
+  const t = getTranslator();
+  const href = (path: string) => localizedPath(t.locale, path);
   return (
     <>
       <PublishBanner id="announcement-variables-write-ga">
-        Writing variables through the REST API is now generally available.{' '}
-        <Link href="/docs/reference" prefetch={false}>
-          See the reference
+        {t('home.announcement')}{' '}
+        <Link href={href('/docs/reference')} prefetch={false}>
+          {t('home.announcementLink')}
         </Link>
       </PublishBanner>
       <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title">Build on Tessera</h1>
-        <p className={styles.lede}>
-          Guides and references for the REST API, plugins, webhooks and embeds: everything you need to connect your
-          tools to the designs your team makes in Tessera.
-        </p>
+        <h1 id="home-title">{t('home.title')}</h1>
+        <p className={styles.lede}>{t('home.lede')}</p>
         <div className={styles.actions}>
-          <Link href="/docs/quick-start" className={styles.primary} prefetch={false}>
-            Make your first API call
+          <Link href={href('/docs/quick-start')} className={styles.primary} prefetch={false}>
+            {t('home.firstCall')}
           </Link>
-          <Link href="/docs" className={styles.secondary} prefetch={false}>
-            Read the overview
+          <Link href={href('/docs')} className={styles.secondary} prefetch={false}>
+            {t('home.overview')}
           </Link>
         </div>
       </section>
       <section className={styles.paths} aria-labelledby="paths-title">
         <h2 id="paths-title" className={styles.pathsTitle}>
-          Start here
+          {t('home.startHere')}
         </h2>
         <ul className={styles.cards}>
           {PATHS.map((path) => (
             <li key={path.href} className={styles.card}>
-              <h3>{path.title}</h3>
-              <p>{path.text}</p>
-              <Link href={path.href} prefetch={false}>
-                {path.cta}
+              <h3>{t(path.title)}</h3>
+              <p>{t(path.text, { status: String(TOO_MANY_REQUESTS) })}</p>
+              <Link href={href(path.href)} prefetch={false}>
+                {t(path.cta)}
               </Link>
             </li>
           ))}

@@ -1,5 +1,7 @@
 'use client';
 // The error page body shown by route error boundaries: what happened, and a retry.
+import { useLocale, useMessages } from '@/i18n/I18nProvider';
+import { localizedPath } from '@/i18n/locales';
 import { retryFailedLoads } from '@/kit/lazy/retryableLazy';
 import styles from './views.module.css';
 
@@ -15,13 +17,15 @@ const digestOf = (error: unknown) =>
 
 export function ErrorView({ error, retry }: ErrorViewProps) {
   const digest = digestOf(error);
+  const message = useMessages();
+  const locale = useLocale();
   return (
     <section className={styles.view} aria-labelledby="error-title" role="alert">
-      <h1 id="error-title">Something went wrong</h1>
-      <p>This page could not be shown. Trying again often helps; if it does not, reload the page.</p>
+      <h1 id="error-title">{message('error.title')}</h1>
+      <p>{message('error.body')}</p>
       {digest ? (
         <p className={styles.digest}>
-          Reference: <code>{digest}</code>
+          {message('error.reference')} <code>{digest}</code>
         </p>
       ) : null}
       <div className={styles.actions}>
@@ -34,11 +38,10 @@ export function ErrorView({ error, retry }: ErrorViewProps) {
             retry();
           }}
         >
-          Try again
+          {message('error.retry')}
         </button>
         {/* A full page load on purpose: the client router may be what broke. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/">Go to the home page</a>
+        <a href={localizedPath(locale, '/')}>{message('error.home')}</a>
       </div>
     </section>
   );

@@ -1,22 +1,25 @@
 // The 404 page body: says what happened and offers the way home and to search the docs.
 import Link from 'next/link';
+import { localizedPath } from '@/i18n/locales';
+import { getTranslator } from '@/i18n/request-locale';
 import styles from './views.module.css';
 
 export function NotFoundView() {
+  const t = getTranslator();
   return (
     <section className={styles.view} aria-labelledby="not-found-title">
       <p className={styles.code}>404</p>
-      <h1 id="not-found-title">Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
       <ul className={styles.actions}>
         <li>
-          <Link href="/" prefetch={false}>
-            Go to the home page
+          <Link href={localizedPath(t.locale, '/')} prefetch={false}>
+            {t('notFound.home')}
           </Link>
         </li>
         <li>
-          <Link href="/docs" prefetch={false}>
-            Browse the docs
+          <Link href={localizedPath(t.locale, '/docs')} prefetch={false}>
+            {t('notFound.browse')}
           </Link>
         </li>
       </ul>

@@ -1,5 +1,0 @@
-import { PortalHome } from '@/shell/portal/PortalHome';
-
-export default function HomePage() {
-  return <PortalHome />;
-}

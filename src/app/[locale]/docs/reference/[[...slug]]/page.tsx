@@ -1,0 +1,17 @@
+import { referenceMetadata, referenceParams, ReferenceRoutePage } from '@/docs/openapi/reference-route';
+import type { LocaleSlugParams } from '@/docs/page-route';
+import { localeOrDefault, localeOrNotFound } from '@/i18n/locale-route';
+
+export const dynamicParams = false;
+export const generateStaticParams = referenceParams;
+
+export async function generateMetadata({ params }: { params: LocaleSlugParams }) {
+  const { locale, slug } = await params;
+  return referenceMetadata(slug, localeOrDefault(locale));
+}
+
+export default async function LocaleReferencePage({ params }: { params: LocaleSlugParams }) {
+  const { locale, slug } = await params;
+  localeOrNotFound(locale);
+  return <ReferenceRoutePage slug={slug} />;
+}

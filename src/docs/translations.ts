@@ -1,0 +1,14 @@
+// Translated docs pages (server only): content/translations/<locale>/… mirrors content/docs/….
+import { loader } from 'fumadocs-core/source';
+import { translations } from 'fumadocs-mdx:collections/server';
+import type { Locale } from '@/i18n/locales';
+
+const translated = loader({ baseUrl: '/', source: translations.toFumadocsSource() });
+
+export type TranslatedPage = NonNullable<ReturnType<typeof translated.getPage>>;
+
+/** The page at these docs slugs written in this locale, if someone has translated it. */
+export function translatedPage(locale: Locale, slugs: readonly string[]): TranslatedPage | undefined {
+  return translated.getPage([locale, ...slugs]);
+}
+

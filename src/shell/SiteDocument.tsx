@@ -1,0 +1,67 @@
+// The application wrapper for one locale: document (<html lang dir>), shared head, header,
+// banners, footer. Each root layout (en without prefix, the others under /<locale>) renders it.
+import type { ReactNode } from 'react';
+import '@/kit/tokens/generated/tokens.css';
+import '@/shell/fonts/generated/fonts.css';
+import '@/theme/generated/palettes.css';
+import '@/shell/styles/global.css';
+import { AnalyticsRoot } from '@/analytics/AnalyticsRoot';
+import { consentBootScript } from '@/consent/consent-boot-script';
+import { ConsentBanner } from '@/consent/ConsentBanner';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import { type Locale, localeDirection } from '@/i18n/locales';
+import { clientMessagesFor, setRequestLocale } from '@/i18n/request-locale';
+import { ContainedBoundary } from '@/monitoring/ContainedBoundary';
+import { INITIAL_INPUT_MODE, inputModeBootScript } from '@/kit/input-mode/input-mode';
+import { BannerProvider } from '@/shell/banners/BannerContext';
+import { BootScript } from '@/shell/BootScript';
+import { NO_SCRIPT_CSS } from '@/shell/no-script';
+import { BannerOutlet } from '@/shell/banners/BannerOutlet';
+import { SiteFooter } from '@/shell/chrome/SiteFooter';
+import { SiteHeader } from '@/shell/chrome/SiteHeader';
+import { FontPreloads } from '@/shell/fonts/FontPreloads';
+import { themeBootScript } from '@/theme/theme-model';
+import { ThemeRoot } from '@/theme/ThemeRoot';
+import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
+import { monitoringBootScript } from '@/monitoring/monitoring-bridge';
+
+export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  setRequestLocale(locale);
+  return (
+    // The boot script writes data-* attributes before hydration; React must not flag them.
+    <html lang={locale} dir={localeDirection(locale)} data-input-mode={INITIAL_INPUT_MODE} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router document, for the root layouts */}
+      <head>
+        {/* With error reporting on, errors are buffered from the first byte until its SDK loads. */}
+        {process.env.NEXT_PUBLIC_SENTRY_DSN ? <BootScript code={monitoringBootScript()} /> : null}
+        {/* Before first paint: the stored theme, input-mode tracking, whether consent was given. */}
+        <BootScript code={themeBootScript()} />
+        <BootScript code={inputModeBootScript()} />
+        <BootScript code={consentBootScript()} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
+      </head>
+      <body>
+        <FontPreloads />
+        <ThemeRoot />
+        <InputModeRoot />
+        <I18nProvider locale={locale} messages={clientMessagesFor(locale)}>
+          <BannerProvider>
+            <SiteHeader />
+            <BannerOutlet />
+            <main id="content" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+            {/* Consent and analytics are not essential: an error in them never takes the page down. */}
+            <ContainedBoundary name="consent-banner">
+              <ConsentBanner />
+            </ContainedBoundary>
+            <ContainedBoundary name="analytics">
+              <AnalyticsRoot />
+            </ContainedBoundary>
+          </BannerProvider>
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}
