@@ -3,7 +3,7 @@
 // forged tunnel bodies. Nothing may crash the server, leak a file or run a script; after each, the
 // server still answers.
 import { expect, test, type Page } from '@playwright/test';
-import { HOSTILE_DESCRIPTION, HOSTILE_TITLE } from '../src/app/fixtures/hostile-frontmatter/hostile-text';
+import { HOSTILE_DESCRIPTION, HOSTILE_TITLE } from '../src/app/(en)/fixtures/hostile-frontmatter/hostile-text';
 import { addConsentCookie, consentBanner, encodedFlags } from './support/consent';
 import { recordCspViolations } from './support/csp-violations';
 import { rawRequest } from './support/raw-http';
