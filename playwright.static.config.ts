@@ -28,7 +28,7 @@ export default defineConfig({
       // SIGTERM lets serve:static stop nginx and remove its temp dir.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       url: `${baseURL}/`,
-      timeout: 300_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
