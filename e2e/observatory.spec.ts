@@ -4,7 +4,7 @@
 // differently. `npm run bench:observatory` scans a build with https peers without that allowance.
 import { expect, test } from '@playwright/test';
 import { formatScan, scanSite } from '../src/security/observatory-scan';
-import { startTlsServer, type TlsServer } from '../src/security/tls-server';
+import { startTlsServer, type TlsServer } from './support/tls-server';
 import { freeLoopbackPort } from './support/free-port';
 
 let server: TlsServer;

@@ -1,5 +1,6 @@
-// Starts `next start` on the existing production build on a free loopback port, hands its origin to
-// the caller, and stops it afterwards (benches measure what a visitor of the built site gets).
+// Starts the production server (server.mjs: Next plus headers and compression) on the existing build on a
+// free loopback port, hands its origin to the caller, and stops it afterwards (benches measure what a
+// visitor of the built site gets).
 import { spawn } from 'node:child_process';
 import { freeLoopbackPort } from '../../e2e/support/free-port';
 
@@ -17,9 +18,9 @@ async function waitFor(url: string, deadline = Date.now() + 30_000) {
 
 export async function withProductionServer<T>(run: (origin: string) => Promise<T>): Promise<T> {
   const port = freeLoopbackPort();
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const server = spawn(process.execPath, ['server.mjs'], {
     stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port) },
     detached: true,
   });
   const origin = `http://127.0.0.1:${port}`;

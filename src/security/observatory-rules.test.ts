@@ -31,7 +31,7 @@ describe('observatoryScan', () => {
     expect(resultOf(scan, 'content-security-policy')).toBe('csp-implemented-with-unsafe-inline-in-style-src-only');
     expect(resultOf(scan, 'x-frame-options')).toBe('x-frame-options-implemented-via-csp');
     expect(resultOf(scan, 'referrer-policy')).toBe('referrer-policy-private');
-    expect(resultOf(scan, 'cross-origin-resource-policy')).toBe('cross-origin-resource-policy-implemented-with-same-origin');
+    expect(resultOf(scan, 'cross-origin-resource-policy')).toBe('corp-implemented-with-same-origin');
     expect(scan).toMatchObject({ grade: 'A+', score: 120 });
   });
 

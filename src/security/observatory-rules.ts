@@ -62,6 +62,7 @@ export const MODIFIERS: Record<string, number> = {
   'redirection-not-to-https-on-initial-redirection': -10,
   'redirection-not-to-https': -20,
   'redirection-missing': -20,
+  'redirection-invalid-cert': -20,
   'referrer-policy-private': 5,
   'referrer-policy-not-implemented': 0,
   'referrer-policy-unsafe': -5,
@@ -72,6 +73,7 @@ export const MODIFIERS: Record<string, number> = {
   'hsts-not-implemented': -20,
   'hsts-header-invalid': -20,
   'hsts-not-implemented-no-https': -20,
+  'hsts-invalid-cert': -20,
   'sri-implemented-and-all-scripts-loaded-securely': 5,
   'sri-implemented-and-external-scripts-loaded-securely': 5,
   'sri-not-implemented-response-not-html': 0,
@@ -88,11 +90,12 @@ export const MODIFIERS: Record<string, number> = {
   'x-frame-options-allow-from-origin': 0,
   'x-frame-options-not-implemented': -20,
   'x-frame-options-header-invalid': -20,
-  'cross-origin-resource-policy-implemented-with-same-origin': 10,
-  'cross-origin-resource-policy-implemented-with-same-site': 10,
-  'cross-origin-resource-policy-implemented-with-cross-origin': 0,
-  'cross-origin-resource-policy-not-implemented': 0,
-  'cross-origin-resource-policy-header-invalid': -5,
+  'corp-implemented-with-same-origin': 10,
+  'corp-implemented-with-same-site': 10,
+  'corp-implemented-with-cross-origin': 0,
+  'corp-not-implemented': 0,
+  'corp-header-invalid': -5,
+  'html-not-parseable': -20,
 };
 
 /** Extra credit counts only when the score without it is at least this. */
@@ -269,13 +272,13 @@ function xfoTest(input: Retrieved, policy: Map<string, Set<string>> | null): str
 
 function corpTest(input: Retrieved): string {
   const header = first(input.page.headers, 'cross-origin-resource-policy')?.slice(0, 256).trim().toLowerCase();
-  if (!header) return 'cross-origin-resource-policy-not-implemented';
+  if (!header) return 'corp-not-implemented';
   const known: Record<string, string> = {
-    'same-site': 'cross-origin-resource-policy-implemented-with-same-site',
-    'same-origin': 'cross-origin-resource-policy-implemented-with-same-origin',
-    'cross-origin': 'cross-origin-resource-policy-implemented-with-cross-origin',
+    'same-site': 'corp-implemented-with-same-site',
+    'same-origin': 'corp-implemented-with-same-origin',
+    'cross-origin': 'corp-implemented-with-cross-origin',
   };
-  return known[header] ?? 'cross-origin-resource-policy-header-invalid';
+  return known[header] ?? 'corp-header-invalid';
 }
 
 function corsTest(input: Retrieved): string {
