@@ -20,9 +20,6 @@ const config = {
   images: { unoptimized: true },
   // `npm run typecheck` (part of `npm test`) checks the types; repeating it in every build costs ~12 s.
   typescript: { ignoreBuildErrors: true },
-  // Each locale has its own root layout (src/app/(en), src/app/[locale]), so a URL that matches no
-  // route at all gets the one document-level 404 page, src/app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
   instrumentationClientInject: monitoring.instrumentationClientInject,
   compiler: { define: monitoring.define },
   env: { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) },

@@ -5,7 +5,7 @@ import { siteMetadata, siteViewport } from '@/shell/meta';
 import { SiteDocument } from '@/shell/SiteDocument';
 
 // Every locale page is prerendered and nothing else matches: a URL outside them gets the 404 page
-// (global-not-found) with status 404, in server builds and static exports alike.
+// (src/app/not-found.tsx) with status 404, in server builds and static exports alike.
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;
 export const viewport = siteViewport;
