@@ -2,6 +2,7 @@
 // Outputs are derived from sources in the repo and are not committed (see .gitignore).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { errorPageMessages } from '../src/i18n/error-page-messages';
 import { tokensCss } from '../src/kit/tokens/tokens';
 import { cutFonts, cutSocialCardFonts } from '../src/shell/fonts/cut-fonts';
 import { renderIcons } from '../src/shell/icons/render-icons';
@@ -32,6 +33,7 @@ async function main() {
 
   await write(path.join(root, 'src/kit/tokens/generated/tokens.css'), tokensCss());
   await write(path.join(root, 'src/theme/generated/palettes.css'), palettesCss());
+  await write(path.join(root, 'src/i18n/generated/error-page-messages.json'), `${JSON.stringify(errorPageMessages())}\n`);
 
   const summary = fonts.faces.map((face) => `${face.subset} ${(face.bytes / 1024).toFixed(1)} KiB`).join(', ');
   console.log(`assets: fonts (${summary}), ${icons.length} icons, tokens and palettes in ${Math.round(performance.now() - started)} ms`);
