@@ -1,14 +1,17 @@
 // The production server behind `npm start` / `npm run serve`: Next's request handler, wrapped so that
 // every response carries the security headers and a Content-Security-Policy hashing the page's own
 // inline scripts (src/security), and compressed (gzip or brotli). Plain JavaScript, run by Node as is.
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
+import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
+import { acceptsBrotli, brotliTwinFile, TWIN_CONTENT_TYPES } from './src/hosting/precompressed.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
 import { secureResponses } from './src/security/secure-responses.mjs';
+import { cacheControlFor } from './src/security/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
 const host = process.env.HOST || '127.0.0.1';
@@ -29,6 +32,34 @@ const reportLog = process.env.CSP_REPORT_LOG;
 const reports = reportLog ? cspReportEndpoint(reportLog) : () => false;
 const secure = secureResponses({ ...peers, ...(reportLog ? { reportPath: CSP_REPORT_PATH } : {}) });
 const compress = compression();
+const STATIC_DIR = path.resolve('.next/static');
+/** Twin sizes by file (the build output does not change while the server runs); null: no twin. */
+const twins = new Map();
+
+/**
+ * Sends a hashed script or stylesheet's brotli twin (scripts/precompress-next-static.mjs), if it has
+ * one and the client takes brotli; false leaves the request to Next.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ */
+function sendBrotliTwin(request, response) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
+  const urlPath = (request.url ?? '').split('?')[0] ?? '';
+  const file = brotliTwinFile(STATIC_DIR, urlPath);
+  if (!file) return false;
+  if (!twins.has(file)) twins.set(file, existsSync(file) ? statSync(file).size : null);
+  const size = twins.get(file);
+  if (size === null) return false;
+  response.statusCode = 200;
+  response.setHeader('Content-Type', TWIN_CONTENT_TYPES[/** @type {'.js' | '.css'} */ (path.extname(file.slice(0, -3)))]);
+  response.setHeader('Content-Encoding', 'br');
+  response.setHeader('Content-Length', size);
+  response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('Cache-Control', cacheControlFor(urlPath));
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+  return true;
+}
 
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function listener(request, response) {
@@ -36,6 +67,7 @@ function listener(request, response) {
   compress(/** @type {never} */ (request), /** @type {never} */ (response), () => {
     secure(request, response);
     if (reports(request, response)) return;
+    if (sendBrotliTwin(request, response)) return;
     handle(request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent) response.statusCode = 500;

@@ -103,6 +103,22 @@ test('text is compressed with gzip or brotli, as the browser accepts', async ({ 
   }
 });
 
+test('hashed scripts go out as their build-time brotli twin: the same script, with its length known', async ({ request }) => {
+  const { chunk } = await assetsOf(await (await request.get('/')).text());
+  const plain = await request.get(chunk, { headers: { 'accept-encoding': 'identity' } });
+  const twin = await request.get(chunk, { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(twin.headers()['content-encoding']).toBe('br');
+  // Compressed on the fly, a response is chunked; the twin is a file of known length.
+  expect(Number(twin.headers()['content-length'])).toBeGreaterThan(0);
+  expect(Number(twin.headers()['content-length'])).toBeLessThan((await plain.body()).length);
+  expect((await twin.body()).equals(await plain.body())).toBe(true);
+  expect(twin.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(twin.headers()['x-content-type-options']).toBe('nosniff');
+  expect(twin.headers()['content-type']).toMatch(/^application\/javascript/);
+  // A client that refuses brotli gets gzip instead.
+  expect((await request.get(chunk, { headers: { 'accept-encoding': 'gzip, br;q=0' } })).headers()['content-encoding']).toBe('gzip');
+});
+
 test('HSTS is sent when the request came over https through a proxy, and only then', async ({ request }) => {
   const proxied = await request.get('/docs/errors', { headers: { 'x-forwarded-proto': 'https' } });
   expect(proxied.headers()['strict-transport-security']).toBe('max-age=63072000');
