@@ -1,6 +1,7 @@
 // The REST reference generated from content/openapi/tessera.yaml: a page per tag, a section per
 // operation with auth, parameters, schemas, examples and samples in three languages.
 import { expect, test } from '@playwright/test';
+import { openSearch } from './support/hydration';
 
 test('each tag has a page listing its operations, with navigation across tags', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -44,7 +45,7 @@ test('samples come in curl, JavaScript and Python, each a complete request', asy
 
 test('the reference is found by search', async ({ page }) => {
   await page.goto('/docs');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await page.getByRole('combobox', { name: 'Search the docs' }).fill('files:read');
   await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'API reference' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // Cookie consent (spec §2–5, §8, CONTRACT.md 'Consent'): the banner, the settings dialog, the cookie,
 // and the storage that depends on it.
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import {
   acceptAllFromBanner,
   addConsentCookie,
@@ -44,8 +45,12 @@ test.describe('the banner', () => {
     expect(style).toEqual({ zIndex: '4', layer: '4', transitionProperty: 'transform', transitionDuration: '0.25s' });
 
     const viewport = page.viewportSize();
-    const box = await banner.boundingBox();
-    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
+    // It slides in once the page is interactive: its resting place is flush with the bottom edge.
+    await waitForHydration(page);
+    await expect.poll(async () => {
+      const box = await banner.boundingBox();
+      return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+    }).toBe(viewport?.height);
     // At the end of the page the footer is fully above the banner: nothing is out of reach behind it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footer = await page.getByRole('contentinfo').boundingBox();

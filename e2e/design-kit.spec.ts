@@ -1,5 +1,6 @@
 // The design kit on its living page: buttons, tooltips (timed with Playwright's clock), media queries.
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 const START = new Date('2026-01-01T00:00:00Z');
 
@@ -197,6 +198,9 @@ test.describe('tooltips', () => {
       Object.defineProperty(navigator, 'userAgentData', { get: () => ({ platform: 'macOS' }) });
     });
     await page.reload();
+    // The framework loads in the task after the first frame: let the paused clock run for it.
+    await page.clock.runFor(50);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Copy' }).hover();
     await page.clock.runFor(160);
     await expect(tooltip(page).locator('kbd')).toHaveText(['⌘', 'C']);

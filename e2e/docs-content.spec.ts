@@ -1,6 +1,7 @@
 // What a docs page renders from MDX: code blocks, tabs that remember the reader's language,
 // callouts, images in a lightbox, and pages that work with JavaScript off.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { acceptAllFromBanner, openCookieSettings } from './support/consent';
 
 test('a code block shows its title and copies its code', async ({ page, context }) => {
@@ -29,6 +30,7 @@ test('code is highlighted at build time: no highlighter runs in the browser', as
 
 test('language tabs switch, and the choice follows the reader to other pages in the visit', async ({ page }) => {
   await page.goto('/docs/quick-start');
+  await waitForHydration(page);
   const tabs = page.getByRole('tablist', { name: 'Code samples' });
   await expect(tabs.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'TypeScript' })).toBeVisible();

@@ -2,6 +2,7 @@
 // the loopback ingest of e2e/peers. Other spec files report to the same ingest at the same time, so each
 // test finds its own reports by ids it makes up, or reads what its own page posted to the tunnel.
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { serializeEnvelope } from '../src/monitoring/envelope';
 import { TUNNEL_UPSTREAM_TIMEOUT_MS } from '../src/monitoring/tunnel';
 import {
@@ -34,6 +35,12 @@ const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 async function stopClock(page: Page) {
   await page.clock.install({ time: START });
   await page.clock.pauseAt(new Date(START.getTime() + 1000));
+}
+
+/** The framework loads in the task after the first frame: a few milliseconds of the stopped clock let it. */
+async function hydrateUnderStoppedClock(page: Page) {
+  await page.clock.runFor(50);
+  await waitForHydration(page);
 }
 
 /**
@@ -118,6 +125,7 @@ test('the SDK is not in the first load; an error before it loads still reaches t
 
   await page.goto(`/docs?run=${id}&token=secret-${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tessera developer platform' })).toBeVisible();
+  await hydrateUnderStoppedClock(page);
   // The browser has not been idle yet (the clock stands still), so the SDK is not loaded.
   expect(sdkScripts).toEqual([]);
 
@@ -269,6 +277,7 @@ test.describe('with Do Not Track on', () => {
     const posts = recordTunnelPosts(page);
     await stopClock(page);
     await page.goto(`/?run=${id}`);
+    await hydrateUnderStoppedClock(page);
     await settle(page, posts, `dnt load ${id}`);
     await page.getByRole('link', { name: 'Read the overview' }).click();
     await expect(page).toHaveURL(/\/docs$/);

@@ -1,5 +1,6 @@
 // Search: Pagefind over the built docs, opened from anywhere, driven by keyboard, shareable by URL.
 import { expect, type Page, test } from '@playwright/test';
+import { openSearch, waitForHydration } from './support/hydration';
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
@@ -34,7 +35,7 @@ test('nothing of search loads until it is opened; ⌘K/Ctrl+K, / and the header 
 
 test('finds each page by its obvious words, ranked first', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/docs');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   const expectations: [string, RegExp][] = [
     ['pkce', /^Authentication/],
     ['retry-after', /^Rate limits/],
@@ -56,7 +57,7 @@ test('finds each page by its obvious words, ranked first', { tag: '@smoke' }, as
 
 test('arrow keys and Enter open a result; matches are highlighted; results are grouped by section', async ({ page }) => {
   await page.goto('/docs');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await search(page, 'rate limit');
   const options = results(page).getByRole('option');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
@@ -76,7 +77,7 @@ test('arrow keys and Enter open a result; matches are highlighted; results are g
 
 test('the query lives in the URL, so a shared link opens search with it', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/docs/quick-start');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await search(page, 'webhooks');
   await expect(page).toHaveURL(/\/docs\/quick-start\?q=webhooks$/);
 
@@ -90,6 +91,7 @@ test('the query lives in the URL, so a shared link opens search with it', { tag:
 test('opening search moves nothing on the page (no layout shift), and script in a query stays text', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/docs/authentication');
   const heading = page.getByRole('heading', { level: 1 });
+  await waitForHydration(page);
   const before = await heading.boundingBox();
   await page.keyboard.press('Control+k');
   await expect(combobox(page)).toBeVisible();
@@ -119,7 +121,7 @@ test('a question finds its page without downloading index chunks for its stop wo
     if (response.url().includes('/pagefind/index/')) cacheControls.push((await response.allHeaders())['cache-control'] ?? '');
   });
   await page.goto('/docs');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await search(page, 'pkce');
   await expect(results(page).getByRole('option').first()).toHaveText(/^Authentication/);
   const forOneWord = requested.length;

@@ -2,6 +2,7 @@
 // in the browser: every response hardened, every page's inline scripts hashed, zero violations on a tour
 // of the site's features, and a violation, when there is one, caught.
 import { expect, test, type APIResponse } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { inlineScriptHashes } from '../src/security/content-security-policy.mjs';
 import { acceptAllFromBanner } from './support/consent';
 import { EXPECTED_VIOLATION_MARKER, reportedViolations } from './support/csp-report-log';
@@ -135,6 +136,7 @@ test('a tour of the site in the browser causes no policy violation', async ({ pa
   await visit('home');
 
   await page.goto('/docs/errors');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Theme' }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -14,6 +14,7 @@ import nextEnv from '@next/env';
 import { glob } from 'tinyglobby';
 import { buildSearchIndex } from '../src/docs/search/build-search-index';
 import { withCspMeta } from '../src/hosting/csp-meta';
+import { paintBeforeHydration } from '../src/hosting/paint-first.mjs';
 import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers';
 
@@ -61,7 +62,8 @@ async function main() {
   const htmlFiles = await glob('**/*.html', { cwd: STATIC_EXPORT_DIR, absolute: true, ignore: ['pagefind/**'] });
   for (const file of htmlFiles) {
     try {
-      await writeFile(file, withCspMeta(await readFile(file, 'utf8'), peers));
+      // The loader is an inline script too, so the page's policy is hashed after it is in place.
+      await writeFile(file, withCspMeta(paintBeforeHydration(await readFile(file, 'utf8')), peers));
     } catch (error) {
       throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
     }

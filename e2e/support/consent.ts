@@ -1,5 +1,6 @@
 // Consent as a visitor meets it (CONTRACT.md 'Consent'): the banner, the settings dialog and the cookie.
 import type { Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 // The eight names of the contract; the model's unit test holds them to the spec.
 import { CONSENT_CATEGORIES as CONSENT_FLAGS, type ConsentCategory } from '../../src/consent/consent-model';
 
@@ -17,11 +18,13 @@ export const flags = (value: boolean, overrides: Partial<ConsentFlags> = {}): Co
 });
 
 export async function acceptAllFromBanner(page: Page): Promise<void> {
+  await waitForHydration(page);
   await consentBanner(page).getByRole('button', { name: 'Accept all' }).click();
 }
 
 /** Opens 'Cookie settings' from the footer and returns the dialog. */
 export async function openCookieSettings(page: Page) {
+  await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
   const dialog = cookieSettings(page);
   await dialog.waitFor();

@@ -4,6 +4,7 @@
 // while the page itself stays prerendered and cacheable.
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.mjs';
 import { REVALIDATE_CACHE_CONTROL, securityHeaders } from './security-headers.mjs';
+import { paintBeforeHydration } from '../hosting/paint-first.mjs';
 
 /** Policies remembered per path and ETag: a prerendered page is hashed once, not per request. */
 const MEMO_ENTRIES = 1000;
@@ -55,7 +56,8 @@ export function secureResponses(peers) {
         if (known) response.setHeader('Content-Security-Policy', known);
         else response.removeHeader('Content-Security-Policy');
       },
-      html(body) {
+      html(original) {
+        const body = Buffer.from(paintBeforeHydration(original.toString('utf8')));
         const key = keyOf();
         // A HEAD answer has no body to hash: it gets the policy its GET had, once known.
         const head = request.method === 'HEAD';
@@ -63,6 +65,7 @@ export function secureResponses(peers) {
         // Prerendered pages come with a CDN lifetime; HTML must be rechecked on each use (cheap with the ETag).
         if (response.statusCode === 200) response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
         if (!head) response.setHeader('Content-Length', body.length);
+        return body;
       },
     });
   };
@@ -74,7 +77,7 @@ export function secureResponses(peers) {
  * `writeHead`/`write`/`end` (as compression middleware does), so it must be applied after any other
  * wrapper that needs the final bytes.
  * @param {import('node:http').ServerResponse} response
- * @param {{ html: (body: Buffer) => void, other: () => void }} hooks
+ * @param {{ html: (body: Buffer) => Buffer, other: () => void }} hooks
  */
 function holdHtml(response, hooks) {
   const { writeHead, write, end, flushHeaders } = response;
@@ -124,10 +127,10 @@ function holdHtml(response, hooks) {
       if (!decide()) return end.call(response, /** @type {never} */ (chunk), /** @type {never} */ (encoding), /** @type {never} */ (callback));
       keep(chunk, encoding);
       const done = [chunk, encoding, callback].find((part) => typeof part === 'function');
-      const body = Buffer.concat(chunks);
+      let body = Buffer.concat(chunks);
       chunks.length = 0;
       try {
-        hooks.html(body);
+        body = hooks.html(body);
       } catch (error) {
         // A policy that cannot be built must not take the page down with it; the base policy stays.
         console.error('Content-Security-Policy for', response.req?.url, 'failed:', error);

@@ -20,6 +20,7 @@ import { BannerOutlet } from '@/shell/banners/BannerOutlet';
 import { SiteFooter } from '@/shell/chrome/SiteFooter';
 import { SiteHeader } from '@/shell/chrome/SiteHeader';
 import { FontPreloads } from '@/shell/fonts/FontPreloads';
+import { HydrationMark } from '@/shell/HydrationMark';
 import { themeBootScript } from '@/theme/theme-model';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
@@ -61,6 +62,8 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
             </ContainedBoundary>
           </BannerProvider>
         </I18nProvider>
+        {/* Last, so its effect runs after every other one of the first render. */}
+        <HydrationMark />
       </body>
     </html>
   );

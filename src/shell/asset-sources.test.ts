@@ -3,7 +3,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FONT_SOURCES, readFontSource } from './fonts/cut-fonts';
+import * as fontkit from 'fontkit';
+import { cutFonts, FONT_SOURCES, readFontSource } from './fonts/cut-fonts';
+import { DEFAULT_ON_FEATURES } from './fonts/font-subsets';
 import { renderIcons } from './icons/render-icons';
 
 let dir: string;
@@ -26,6 +28,22 @@ describe('font sources', () => {
     const corrupt = path.join(dir, 'corrupt.woff2');
     await writeFile(corrupt, 'wOF2 this is not a font');
     await expect(readFontSource(corrupt)).rejects.toThrow(`Font source is not a readable font: ${corrupt}`);
+  });
+});
+
+describe('font subsets', () => {
+  it('keep only the features browsers apply by themselves, and every requested character', async () => {
+    const source = fontkit.create((await readFontSource(FONT_SOURCES.primary)).data);
+    if (!('availableFeatures' in source)) throw new Error('not a single font');
+    const { files } = await cutFonts();
+    const latin = files.find((file) => file.name.startsWith('tessera-sans-latin.'));
+    if (!latin) throw new Error('no latin subset');
+    const font = fontkit.create(latin.data);
+    if (!('availableFeatures' in font)) throw new Error('not a single font');
+    expect(source.availableFeatures).toContain('ss01');
+    expect(font.availableFeatures.filter((feature) => !(DEFAULT_ON_FEATURES as readonly string[]).includes(feature))).toEqual([]);
+    expect(font.availableFeatures).toContain('kern');
+    for (const char of 'Aéß€—ÿ') expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0), char).toBe(true);
   });
 });
 

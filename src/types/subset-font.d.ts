@@ -6,6 +6,8 @@ declare module 'subset-font' {
     variationAxes?: Record<string, AxisLimit>;
     preserveNameIds?: number[];
     noLayoutClosure?: boolean;
+    /** OpenType feature tags to keep (hb-subset --layout-features); all are kept by default. */
+    keepFeatures?: string[];
   };
   export default function subsetFont(
     font: Buffer | Uint8Array,

@@ -12,6 +12,7 @@ import { cssName } from '../../kit/tokens/tokens';
 import subsetFont, { type SubsetFontOptions } from 'subset-font';
 import {
   codepointsInRanges,
+  DEFAULT_ON_FEATURES,
   FALLBACK_FONT_FAMILY,
   FONT_FAMILY,
   FONT_OPTICAL_SIZE,
@@ -69,7 +70,11 @@ export async function readFontSource(file: string) {
 const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 
 async function cut(source: Buffer, codepoints: number[], variationAxes: SubsetFontOptions['variationAxes']) {
-  return subsetFont(source, String.fromCodePoint(...codepoints), { targetFormat: 'woff2', variationAxes });
+  return subsetFont(source, String.fromCodePoint(...codepoints), {
+    targetFormat: 'woff2',
+    variationAxes,
+    keepFeatures: [...DEFAULT_ON_FEATURES],
+  });
 }
 
 /** Metric overrides that make a local Arial-compatible face take the same room as the web font. */

@@ -1,0 +1,3 @@
+export declare function hydrationLoader(sources: string[]): string;
+export declare function paintBeforeHydration(html: string): string;
+export declare function deferredScriptSources(html: string): string[];

@@ -1,0 +1,14 @@
+'use client';
+// Marks <html data-hydrated> once React has hydrated the page. The framework loads after the first
+// paint (src/hosting/paint-first.mjs), so a page can be read before its controls answer; this says
+// when they do (end-to-end tests wait on it before they press keys).
+import { useEffect } from 'react';
+
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
