@@ -1,12 +1,13 @@
 // The production server behind `npm start` / `npm run serve`: Next's request handler, wrapped so that
 // every response carries the security headers and a Content-Security-Policy hashing the page's own
 // inline scripts (src/security), and compressed (gzip or brotli). Plain JavaScript, run by Node as is.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
+import { notFoundPageFor, routeTableFrom } from './src/hosting/locale-copies.mjs';
 import { acceptsBrotli, brotliTwinFile, TWIN_CONTENT_TYPES } from './src/hosting/precompressed.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
@@ -61,6 +62,34 @@ function sendBrotliTwin(request, response) {
   return true;
 }
 
+/** What the build made (locales, prerendered paths, real first segments), for URLs nothing answers. */
+const APP_DIR = path.resolve('.next/server/app');
+const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
+/** @type {{ rewrites?: Record<string, { source: string }[]> }} */
+const routesManifest = readJson('.next/routes-manifest.json');
+const rewriteSources = Object.values(routesManifest.rewrites ?? {}).flat().map((rewrite) => rewrite.source);
+const routes = routeTableFrom(readJson('.next/prerender-manifest.json'), Object.keys(readJson('.next/server/app-paths-manifest.json')), [
+  ...(existsSync('public') ? readdirSync('public') : []),
+  // Rewritten paths (the Markdown twins, the tunnel) and our own report path are real too.
+  ...[...rewriteSources, CSP_REPORT_PATH].map((source) => source.split('/')[1] ?? '').filter(Boolean),
+]);
+
+/**
+ * Answers a made-up URL under /<locale>/… (or a first segment that names nothing) with the prerendered
+ * 404 page, status 404, instead of letting Next render it on request (src/hosting/locale-copies.mjs).
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ */
+function sendKnownNotFound(request, response) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const page = notFoundPageFor((request.url ?? '/').split('?')[0] ?? '/', routes);
+  const file = page && path.join(APP_DIR, `${page}.html`);
+  if (!file || !existsSync(file)) return false;
+  response.statusCode = 404;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
+  return true;
+}
+
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function listener(request, response) {
   // The HTML filter wraps after compression, so it sees (and hashes) the uncompressed page.
@@ -68,6 +97,7 @@ function listener(request, response) {
     secure(request, response);
     if (reports(request, response)) return;
     if (sendBrotliTwin(request, response)) return;
+    if (sendKnownNotFound(request, response)) return;
     handle(request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent) response.statusCode = 500;

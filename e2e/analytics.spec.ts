@@ -1,6 +1,7 @@
 // Analytics (spec §7, §9, CONTRACT.md 'Analytics'): the real Snowplow tracker in Chromium, sending to
 // the loopback collector in e2e/peers, which decodes the tracker protocol. Only with thirdParty consent.
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { igluErrors } from '../src/analytics/schemas/iglu-validator';
 import {
   type CollectedEvent,
@@ -194,6 +195,7 @@ test('page actions from any component, valid against their schema; nothing witho
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   await page.goto('/fixtures/page-action');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Copy code' }).click();
   await acceptAllFromBanner(page);
   await collector.waitFor((all) => pageViews(all).length === 1, 'the page view');

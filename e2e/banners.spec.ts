@@ -1,5 +1,6 @@
 // Banners published through the shared context and shown by the shell in one place.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 const ANNOUNCEMENT = /Writing variables through the REST API is now generally available/;
 
@@ -30,6 +31,7 @@ test('the banner belongs to its page: leaving the page withdraws it', async ({ p
 
 test('without preference consent a dismissal is kept in memory only', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText(ANNOUNCEMENT)).toHaveCount(0);
   // Still dismissed after a client-side round trip in the same visit…

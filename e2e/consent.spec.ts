@@ -323,6 +323,7 @@ test.describe('dismissed banners persist only with preference consent', () => {
 
   test('with only essential, it stays in memory', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await consentBanner(page).getByRole('button', { name: 'Only essential' }).click();
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect(announcement(page)).toHaveCount(0);

@@ -48,6 +48,7 @@ test.describe('buttons', () => {
 
   test('variants press, a toggle reports its selected state', async ({ page }) => {
     await page.goto('/design-kit');
+    await waitForHydration(page);
     for (const name of ['Primary', 'Secondary', 'Ghost', 'Danger']) await page.getByRole('button', { name, exact: true }).click();
     await expect(presses(page)).toHaveText('Presses: 4');
     const toggle = page.getByRole('button', { name: 'Pin sidebar' });

@@ -81,6 +81,7 @@ test('callouts are labelled notes', async ({ page }) => {
 
 test('images open in a lightbox at the lightboxes layer, and Escape closes it', async ({ page }) => {
   await page.goto('/docs');
+  await waitForHydration(page);
   const trigger = page.getByRole('button', { name: /Enlarge image: Tessera object model/ });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: /Tessera object model/ });

@@ -1,6 +1,7 @@
 // Localised UI (issue #8): locales under /<locale>, <html lang dir>, right-to-left layout, Latin
 // digits, the locale switcher, translated chrome and pages, hreflang alternates.
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 /** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹, Persian and Urdu) digits: spec §9 rules them out. */
 const NON_LATIN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
@@ -131,6 +132,7 @@ test('the site itself speaks the locale: header, sidebar sections, consent banne
 
 test('search is translated around English results, with plurals of the locale', async ({ page }) => {
   await page.goto('/fr/docs');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
   const box = page.getByRole('combobox', { name: 'Rechercher dans la documentation' });
   await expect(box).toBeFocused();
@@ -170,10 +172,30 @@ test('hreflang alternates in the head and in the sitemap; canonical per locale',
   expect(sitemap).not.toMatch(/<loc>[^<]+\/ar\/docs/);
 });
 
-test('unknown locales and unknown pages under a locale answer 404', async ({ request, page }) => {
-  for (const path of ['/xx/docs', '/en/docs', '/fr/docs/no-such-page', '/fr/no/such/page']) {
+test('a locale copy of a docs page is rendered on its first request, then served from the cache', async ({ request }) => {
+  // No other test asks for this copy: the server build did not render it ahead (src/i18n/prerender-params.ts).
+  const path = '/ja/docs/pagination';
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-nextjs-cache']).toBe('MISS');
+  const second = await request.get(path);
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  const html = await second.text();
+  expect(html).toContain('<html lang="ja" dir="ltr"');
+  // Its own inline scripts are in its policy, as for a prerendered page.
+  expect(second.headers()['content-security-policy']).toMatch(/'sha256-[^']+'/);
+  expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+});
+
+test('unknown locales and unknown pages under a locale answer 404, rendered on the server in the locale', async ({ request, page }) => {
+  for (const path of ['/xx/docs', '/en/docs', '/fr/docs/no-such-page', '/fr/no/such/page', '/xx', '/de/docs/errors/extra']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+  // The HTML itself says so (no script needed), in the URL's locale when it has one.
+  const french = await (await request.get('/fr/docs/no-such-page')).text();
+  expect(french).toContain('<html lang="fr"');
+  expect(french).toMatch(/<h1 id="not-found-title">Page introuvable<\/h1>/);
+  expect(await (await request.get('/xx/docs/errors')).text()).toMatch(/<h1 id="not-found-title">Page not found<\/h1>/);
   await page.goto('/he/404');
   await expect(page.getByRole('heading', { level: 1, name: 'הדף לא נמצא' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'מעבר לדף הבית' })).toHaveAttribute('href', '/he');

@@ -1,5 +1,6 @@
 // Machine-readable docs: /llms.txt, /llms-full.txt, every page at <path>.md, 'Copy page as Markdown'.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 test('/llms.txt indexes every page by section, linking to its Markdown', { tag: '@smoke' }, async ({ request }) => {
   const response = await request.get('/llms.txt');
@@ -35,6 +36,7 @@ test('every page is clean Markdown at its URL plus .md, and /llms-full.txt has t
 test("'Copy page as Markdown' copies the page's Markdown", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/errors');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
   await expect(page.getByRole('button', { name: 'Copied as Markdown' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Errors\n/);

@@ -158,6 +158,7 @@ test('the SDK is not in the first load; an error before it loads still reaches t
 test('render errors in the browser and on the server are reported by the error page, which offers a retry', async ({ page }) => {
   const id = newId();
   await page.goto(`/fixtures/client-error?run=${id}`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Break this page' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert).toBeVisible();
@@ -338,6 +339,7 @@ test('with the ingest down or slow, pages work as before and the tunnel answers 
   try {
     await setIngestMode('down');
     await page.goto(`/fixtures/client-error?run=${id}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Break this page' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(alert).toBeVisible();
@@ -380,6 +382,7 @@ test('when the SDK cannot load, the page works as before and reports nothing', a
     } else await route.fulfill({ response });
   });
   await page.goto('/fixtures/client-error');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Break this page' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert).toBeVisible();

@@ -1,5 +1,6 @@
 // Generic routes of spec §2: the 404 page and the error page.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 test('an unknown path answers 404 with the site 404 page, linking home and to the docs', { tag: '@smoke' }, async ({ page }) => {
   const response = await page.goto('/docs/this-page-does-not-exist');
@@ -27,6 +28,7 @@ test('a page that throws while rendering on the server shows the error page with
 
 test('a component that throws in the browser shows the error page, and Try again recovers', async ({ page }) => {
   await page.goto('/fixtures/client-error');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Break this page' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

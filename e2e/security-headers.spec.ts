@@ -162,6 +162,7 @@ test('a tour of the site in the browser causes no policy violation', async ({ pa
 
   const tunnelPost = page.waitForRequest((request) => new URL(request.url()).pathname === '/monitoring' && request.method() === 'POST');
   await page.goto('/fixtures/client-error');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Break this page' }).click();
   await tunnelPost;
   await visit('error reported through the tunnel');

@@ -1,5 +1,6 @@
 // Theme preference, classic mode and contrast (CONTRACT.md 'Theme'), applied before first paint.
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { axeViolations } from './support/axe';
 
 const html = (page: Page) =>
@@ -105,6 +106,7 @@ test('system contrast preference turns on high contrast unless overridden', asyn
 test('the theme menu sets preference, classic mode and high contrast, and remembers them', { tag: '@smoke' }, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
   await page.goto('/docs');
+  await waitForHydration(page);
   const trigger = page.getByRole('button', { name: 'Theme' });
   await trigger.click();
   const menu = page.getByRole('menu', { name: 'Theme' });
@@ -152,6 +154,7 @@ test('the theme menu sets preference, classic mode and high contrast, and rememb
 test('the theme menu works from the keyboard', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/docs');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Theme' }).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'Theme' });

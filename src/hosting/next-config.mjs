@@ -20,5 +20,11 @@ const SERVER_ONLY_EXTENSIONS = ['server.tsx', 'server.ts'];
 export function staticExportNextConfig() {
   return STATIC_EXPORT
     ? { output: 'export', pageExtensions: ROUTE_EXTENSIONS }
-    : { pageExtensions: [...SERVER_ONLY_EXTENSIONS, ...ROUTE_EXTENSIONS] };
+    : {
+        pageExtensions: [...SERVER_ONLY_EXTENSIONS, ...ROUTE_EXTENSIONS],
+        // Pages rendered on first request (untranslated locale copies, and the 404s of any URL that
+        // looks like /<locale>/…) stay in Next's memory cache, which is bounded (LRU), not on disk,
+        // which any crawler of made-up URLs could fill.
+        experimental: { isrFlushToDisk: false },
+      };
 }

@@ -1,5 +1,5 @@
-// What the /<locale>/… route files share: reading the locale param. Every locale page is
-// prerendered (the same in a server build and a static export); README 'Locales' has the cost.
+// What the /<locale>/… route files share: reading the locale param. Which locale pages a build
+// renders ahead is src/i18n/prerender-params.ts; README 'Locales' says why.
 import { notFound } from 'next/navigation';
 import { DEFAULT_LOCALE, isLocale, type Locale, PREFIXED_LOCALES } from './locales';
 import { setRequestLocale } from './request-locale';

@@ -4,9 +4,9 @@ import { localeOrDefault, localeParams, type LocaleParams } from '@/i18n/locale-
 import { siteMetadata, siteViewport } from '@/shell/meta';
 import { SiteDocument } from '@/shell/SiteDocument';
 
-// Every locale page is prerendered and nothing else matches: a URL outside them gets the 404 page
-// (src/app/not-found.tsx) with status 404, in server builds and static exports alike.
-export const dynamicParams = false;
+// No `dynamicParams = false` (here or in the pages below): a server build renders untranslated copies
+// on first request (src/i18n/prerender-params.ts), so the locale stays open and each page 404s an
+// unknown one itself (localeOrNotFound). A static export lists every locale page; nothing else exists.
 export const generateStaticParams = localeParams;
 export const viewport = siteViewport;
 

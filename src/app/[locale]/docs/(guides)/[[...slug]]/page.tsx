@@ -1,10 +1,10 @@
 import { DocsArticle } from '@/docs/DocsArticle';
-import { docsPageMetadata, type LocaleSlugParams, pageOrNotFound } from '@/docs/page-route';
+import { docsPageMetadata, localeCopyParams, type LocaleSlugParams, pageOrNotFound } from '@/docs/page-route';
 import { docsParams } from '@/docs/source';
 import { localeOrDefault, localeOrNotFound } from '@/i18n/locale-route';
 
-export const dynamicParams = false;
-export const generateStaticParams = () => docsParams('guides');
+// In a server build each locale copy renders on its first request (src/i18n/prerender-params.ts).
+export const generateStaticParams = () => localeCopyParams(docsParams('guides'));
 
 export async function generateMetadata({ params }: { params: LocaleSlugParams }) {
   const { locale, slug } = await params;

@@ -1,9 +1,8 @@
 import { referenceMetadata, referenceParams, ReferenceRoutePage } from '@/docs/openapi/reference-route';
-import type { LocaleSlugParams } from '@/docs/page-route';
+import { localeCopyParams, type LocaleSlugParams } from '@/docs/page-route';
 import { localeOrDefault, localeOrNotFound } from '@/i18n/locale-route';
 
-export const dynamicParams = false;
-export const generateStaticParams = referenceParams;
+export const generateStaticParams = async () => localeCopyParams(await referenceParams());
 
 export async function generateMetadata({ params }: { params: LocaleSlugParams }) {
   const { locale, slug } = await params;
