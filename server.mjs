@@ -74,6 +74,9 @@ const routes = routeTableFrom(readJson('.next/prerender-manifest.json'), Object.
   ...[...rewriteSources, CSP_REPORT_PATH].map((source) => source.split('/')[1] ?? '').filter(Boolean),
 ]);
 
+/** The prerendered 404 pages read so far (one per locale at most; null: the build has none). */
+const notFoundPages = new Map();
+
 /**
  * Answers a made-up URL under /<locale>/… (or a first segment that names nothing) with the prerendered
  * 404 page, status 404, instead of letting Next render it on request (src/hosting/locale-copies.mjs).
@@ -82,11 +85,16 @@ const routes = routeTableFrom(readJson('.next/prerender-manifest.json'), Object.
 function sendKnownNotFound(request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const page = notFoundPageFor((request.url ?? '/').split('?')[0] ?? '/', routes);
-  const file = page && path.join(APP_DIR, `${page}.html`);
-  if (!file || !existsSync(file)) return false;
+  if (!page) return false;
+  if (!notFoundPages.has(page)) {
+    const file = path.join(APP_DIR, `${page}.html`);
+    notFoundPages.set(page, existsSync(file) ? readFileSync(file) : null);
+  }
+  const html = notFoundPages.get(page);
+  if (!html) return false;
   response.statusCode = 404;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
+  response.end(request.method === 'HEAD' ? undefined : html);
   return true;
 }
 
