@@ -1,7 +1,7 @@
 // The REST reference generated from content/openapi/tessera.yaml: a page per tag, a section per
 // operation with auth, parameters, schemas, examples and samples in three languages.
 import { expect, test } from '@playwright/test';
-import { openSearch } from './support/hydration';
+import { openSearch, waitForHydration } from './support/hydration';
 
 test('each tag has a page listing its operations, with navigation across tags', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -30,6 +30,7 @@ test('an operation shows method, path, scopes, rate tier, parameters, responses 
 
 test('samples come in curl, JavaScript and Python, each a complete request', async ({ page }) => {
   await page.goto('/docs/reference/files');
+  await waitForHydration(page);
   const section = page.locator('section', { has: page.locator('h2#get-file') });
   const tabs = section.getByRole('tablist', { name: 'Code samples' });
   await expect(tabs.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python']);

@@ -1,5 +1,6 @@
 // Reading the docs: sidebar, drawer, breadcrumbs, previous/next, on-this-page with scroll-spy, anchors.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 test('the sidebar marks the current page and opens only its section', { tag: '@smoke' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -30,6 +31,7 @@ test('the sidebar marks the current page and opens only its section', { tag: '@s
 test('on small screens the sidebar is a drawer behind a Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/docs/errors');
+  await waitForHydration(page);
   const sidebar = page.getByRole('navigation', { name: 'Docs' });
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(sidebar).toBeHidden();
@@ -44,6 +46,27 @@ test('on small screens the sidebar is a drawer behind a Menu button', async ({ p
   await expect(page).toHaveURL(/\/docs\/authentication$/);
   await expect(page.getByRole('navigation', { name: 'Docs' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a tap on Menu before the page has hydrated is not lost: the drawer opens once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Hold the framework back, so the page is painted and readable but nothing listens yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until 'load': the held scripts were added before it, so it waits for them.
+  await page.goto('/docs/errors', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await waitForHydration(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Docs' })).toBeVisible();
 });
 
 test('breadcrumbs and previous/next follow the content tree', { tag: '@smoke' }, async ({ page }) => {

@@ -2,6 +2,7 @@
 // network. (The collector down — events queued, delivered later — is in analytics.spec.ts; the ingest
 // down — the tunnel answers fast, the page unaffected — in monitoring.spec.ts.)
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 const CHUNKS = '**/_next/static/chunks/**';
 
@@ -22,7 +23,7 @@ async function openWithChunksRecorded(page: Page, path: string): Promise<Set<str
     if (response.url().includes('/_next/static/chunks/')) loaded.add(response.url());
   });
   await page.goto(path);
-  await page.waitForLoadState('load');
+  await waitForHydration(page);
   return loaded;
 }
 

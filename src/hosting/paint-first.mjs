@@ -4,6 +4,9 @@
 // the end of the body that adds them once the first frame has painted. The page reads the same; it
 // hydrates a frame later, and the text no longer waits for the framework.
 
+/** Set by src/shell/HydrationMark.tsx once React has hydrated the page. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** Next's framework chunks as its App Router writes them (nothing else on our pages looks like this). */
 const NEXT_CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
 
@@ -11,11 +14,18 @@ const NEXT_CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)"
  * The loader, minified by hand because it is inline (every byte is on every page, and hashed by the
  * CSP). It runs in the task after the first frame (a timer set from an animation frame). A hidden tab
  * paints no frames, so there, or if the tab is hidden before its first frame, it runs at once.
+ *
+ * A press on a button before the framework has started would be lost (React listens only from then
+ * on, and replays what comes later itself), so the loader keeps those buttons and clicks them again,
+ * in order, once the page is hydrated (HydrationMark sets the attribute). `window.next` is set by
+ * Next's bootstrap as it starts.
  * @param {string[]} sources
  */
 export function hydrationLoader(sources) {
   return (
-    '<script>(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    '<script>(function(s){var d=0,q=[],h=document.documentElement;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    'function c(e){var b=!window.next&&e.target.closest&&e.target.closest("button");if(b)q.push(b)}addEventListener("click",c,true);' +
+    `new MutationObserver(function(m,o){o.disconnect();removeEventListener("click",c,true);q.forEach(function(b){b.isConnected&&b.click()})}).observe(h,{attributeFilter:[${JSON.stringify(HYDRATED_ATTRIBUTE)}]});` +
     'if(document.visibilityState!=="visible")return l();addEventListener("visibilitychange",l);requestAnimationFrame(function(){setTimeout(l)})})(' +
     JSON.stringify(sources) +
     ')</script>'
@@ -24,7 +34,7 @@ export function hydrationLoader(sources) {
 
 /** The sources a page's loader adds, in order (empty without one): what a first visit downloads. */
 export function deferredScriptSources(html) {
-  const loader = /<script>\(function\(s\)\{var d=0;[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
+  const loader = /<script>\(function\(s\)\{var d=0,[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
   return loader?.[1] ? /** @type {string[]} */ (JSON.parse(loader[1])) : [];
 }
 

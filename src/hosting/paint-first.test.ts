@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredScriptSources, hydrationLoader, paintBeforeHydration } from './paint-first.mjs';
+import { deferredScriptSources, HYDRATED_ATTRIBUTE, hydrationLoader, paintBeforeHydration } from './paint-first.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -48,6 +48,14 @@ describe('hydrationLoader', () => {
     expect(loader).toContain('if(document.visibilityState!=="visible")return l()');
     expect(loader).toContain('e.async=true');
     expect(loader).toContain('["/_next/static/chunks/a1.js"]');
+  });
+
+  it('keeps presses on buttons from before the framework starts and clicks them again once hydrated', () => {
+    const loader = hydrationLoader([]);
+    expect(loader).toContain('addEventListener("click",c,true)');
+    expect(loader).toContain('!window.next&&e.target.closest&&e.target.closest("button")');
+    expect(loader).toContain(`observe(h,{attributeFilter:["${HYDRATED_ATTRIBUTE}"]})`);
+    expect(loader).toContain('b.isConnected&&b.click()');
   });
 });
 
