@@ -6,9 +6,10 @@ import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import path from 'node:path';
 import compression from 'compression';
+import fresh from 'fresh';
 import next from 'next';
 import { notFoundPageFor, routeTableFrom } from './src/hosting/locale-copies.mjs';
-import { acceptsBrotli, brotliTwinFile, TWIN_CONTENT_TYPES } from './src/hosting/precompressed.mjs';
+import { acceptsBrotli, brotliTwin } from './src/hosting/precompressed.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
 import { secureResponses } from './src/security/secure-responses.mjs';
@@ -33,32 +34,42 @@ const reportLog = process.env.CSP_REPORT_LOG;
 const reports = reportLog ? cspReportEndpoint(reportLog) : () => false;
 const secure = secureResponses({ ...peers, ...(reportLog ? { reportPath: CSP_REPORT_PATH } : {}) });
 const compress = compression();
-const STATIC_DIR = path.resolve('.next/static');
-/** Twin sizes by file (the build output does not change while the server runs); null: no twin. */
+/** Twins by file (the build output does not change while the server runs): size and ETag; null: none. */
 const twins = new Map();
 
 /**
- * Sends a hashed script or stylesheet's brotli twin (scripts/precompress-next-static.mjs), if it has
- * one and the client takes brotli; false leaves the request to Next.
+ * Sends a file's brotli twin (scripts/precompress.mjs: hashed scripts and stylesheets, Pagefind's
+ * files), if it has one and the client takes brotli; false leaves the request to Next.
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
  */
 function sendBrotliTwin(request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
   const urlPath = (request.url ?? '').split('?')[0] ?? '';
-  const file = brotliTwinFile(STATIC_DIR, urlPath);
-  if (!file) return false;
-  if (!twins.has(file)) twins.set(file, existsSync(file) ? statSync(file).size : null);
-  const size = twins.get(file);
-  if (size === null) return false;
-  response.statusCode = 200;
-  response.setHeader('Content-Type', TWIN_CONTENT_TYPES[/** @type {'.js' | '.css'} */ (path.extname(file.slice(0, -3)))]);
+  const twin = brotliTwin(process.cwd(), urlPath);
+  if (!twin) return false;
+  if (!twins.has(twin.file)) {
+    const stats = existsSync(twin.file) ? statSync(twin.file) : null;
+    twins.set(twin.file, stats && { size: stats.size, etag: `W/"br-${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"` });
+  }
+  const stored = twins.get(twin.file);
+  if (!stored) return false;
+  response.setHeader('Content-Type', twin.contentType);
   response.setHeader('Content-Encoding', 'br');
-  response.setHeader('Content-Length', size);
   response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('Cache-Control', cacheControlFor(urlPath));
+  // Files not named by their content (Pagefind's wasm and metadata) are revalidated: answer with 304.
+  response.setHeader('ETag', stored.etag);
+  if (fresh(request.headers, { etag: stored.etag })) {
+    response.removeHeader('Content-Encoding');
+    response.statusCode = 304;
+    response.end();
+    return true;
+  }
+  response.statusCode = 200;
+  response.setHeader('Content-Length', stored.size);
   if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  else createReadStream(twin.file).pipe(response);
   return true;
 }
 

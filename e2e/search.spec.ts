@@ -1,5 +1,6 @@
 // Search: Pagefind over the built docs, opened from anywhere, driven by keyboard, shareable by URL.
 import { expect, type Page, test } from '@playwright/test';
+import { SEARCH_PAUSE_MS } from '../src/docs/search/search-model';
 import { openSearch, waitForHydration } from './support/hydration';
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
@@ -132,4 +133,31 @@ test('a question finds its page without downloading index chunks for its stop wo
   expect(requested).toHaveLength(forOneWord);
   await expect.poll(() => cacheControls.length).toBe(forOneWord);
   for (const cacheControl of cacheControls) expect(cacheControl).toContain('immutable');
+});
+
+test('opening search loads the engine, with no worker; a burst of keys fetches results for the final query only', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/pagefind/')) requested.push(pathname);
+  });
+  // The page's clock moves only when told to: keys typed meanwhile come as one burst.
+  await page.clock.install();
+  await page.goto('/docs');
+  await page.clock.runFor(50);
+  await openSearch(page);
+  // Before the first key: Pagefind's script and wasm; never its worker.
+  await expect.poll(() => requested.some((path) => path.startsWith('/pagefind/wasm.'))).toBe(true);
+  expect(requested).toContain('/pagefind/pagefind.js');
+  const beforeTyping = requested.length;
+
+  // Every prefix ('w', 'we', … 'webhoo') would match pages; none is asked, as typing never paused.
+  await combobox(page).pressSequentially('webhook');
+  await page.clock.runFor(SEARCH_PAUSE_MS);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/\d+ results?/);
+  const shown = await results(page).getByRole('option').count();
+  expect(shown).toBeGreaterThan(0);
+  const fragments = requested.slice(beforeTyping).filter((path) => path.startsWith('/pagefind/fragment/'));
+  expect(fragments).toHaveLength(shown);
+  expect(requested.filter((path) => path.includes('worker'))).toEqual([]);
 });

@@ -1,6 +1,8 @@
 // Response headers from the production server (server.mjs, src/security) and the Content-Security-Policy
 // in the browser: every response hardened, every page's inline scripts hashed, zero violations on a tour
 // of the site's features, and a violation, when there is one, caught.
+import { readdirSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { inlineScriptHashes } from '../src/security/content-security-policy.mjs';
@@ -118,6 +120,27 @@ test('hashed scripts go out as their build-time brotli twin: the same script, wi
   expect(twin.headers()['content-type']).toMatch(/^application\/javascript/);
   // A client that refuses brotli gets gzip instead.
   expect((await request.get(chunk, { headers: { 'accept-encoding': 'gzip, br;q=0' } })).headers()['content-encoding']).toBe('gzip');
+});
+
+test("Pagefind's wasm, index and fragments, stored gzipped, go out as brotli of the same bytes, smaller", async ({ request }) => {
+  const chunk = readdirSync('public/pagefind/index').find((name) => name.endsWith('.pf_index'));
+  const fragment = readdirSync('public/pagefind/fragment').find((name) => name.endsWith('.pf_fragment'));
+  for (const file of ['/pagefind/wasm.en.pagefind', `/pagefind/index/${chunk}`, `/pagefind/fragment/${fragment}`]) {
+    const stored = await request.get(file, { headers: { 'accept-encoding': 'identity' } });
+    const twin = await request.get(file, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(twin.headers()['content-encoding'], file).toBe('br');
+    expect(Number(twin.headers()['content-length']), file).toBeLessThan((await stored.body()).length);
+    expect((await twin.body()).equals(gunzipSync(await stored.body())), file).toBe(true);
+    expect(twin.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  // The wasm is not named by its content: it is revalidated, and its ETag answers 304.
+  const wasm = await request.get('/pagefind/wasm.en.pagefind', { headers: { 'accept-encoding': 'br' } });
+  expect(wasm.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const etag = wasm.headers()['etag'] ?? '';
+  expect(etag).toMatch(/^W\/"br-/);
+  const again = await request.get('/pagefind/wasm.en.pagefind', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect((await again.body()).length).toBe(0);
 });
 
 test('HSTS is sent when the request came over https through a proxy, and only then', async ({ request }) => {

@@ -13,7 +13,7 @@ export type PeerResult = {
   pages?: Record<string, { pw?: { median?: Partial<Record<PwKey, number | null>> }; lh?: { median?: Partial<Record<LhKey, number | null>>; runs?: { failedAudits?: { accessibility: string[] } }[]; error?: string } | null }>;
   search?: { works?: boolean | string; probe?: { searchTransfer?: number } };
   /** Our own search measure (bench/support/search-measure.ts), which also counts the search worker's requests. */
-  searchMeasured?: { query: string; transferred: number; firstResultMs: number };
+  searchMeasured?: { query: string; transferred: number; onOpen?: number; forQuery?: number; firstResultMs: number };
 };
 type PwKey = 'jsTransfer' | 'totalTransfer' | 'requests';
 type LhKey = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls';
@@ -42,7 +42,7 @@ export const GOALS = {
 /** The spec fixes the viewport with no zoom (§1); Lighthouse's a11y audit for it is the one accepted failure. */
 export const ACCEPTED_A11Y_FAILURES = ['meta-viewport'];
 
-const kB = (bytes: number | null | undefined) => (bytes == null ? '–' : `${Math.round(bytes / 1000)} KB`);
+export const kB = (bytes: number | null | undefined) => (bytes == null ? '–' : `${Math.round(bytes / 1000)} KB`);
 const seconds = (ms: number | null | undefined) => (ms == null ? '–' : `${(ms / 1000).toFixed(1)} s`);
 const whole = (value: number | null | undefined) => (value == null ? '–' : String(Math.round(value)));
 

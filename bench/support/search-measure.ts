@@ -1,50 +1,107 @@
-// Measures one search as a first-time visitor: what it downloads from /pagefind/ (requests, raw and
-// transferred bytes; the search worker's requests included) and, once loaded, how long results take
-// to follow typing.
-import type { Browser, Request } from '@playwright/test';
+// Measures one search as a first-time visitor: Ctrl+K, then the query typed key by key (30 ms apart,
+// as the peers' harness types it). It counts what is downloaded (requests, raw and transferred bytes,
+// by kind: the dialog's code, Pagefind's engine, the index, the results' fragments), split into what
+// opening search costs and what the query costs; and, once loaded, how long results take to follow
+// typing.
+import type { Browser, Page, Request } from '@playwright/test';
 
-export type SearchMeasure = { requests: number; bytes: number; transferred: number; firstResultMs: number };
+export type SearchCost = { requests: number; bytes: number; transferred: number };
+export type SearchMeasure = SearchCost & {
+  /** Downloaded as the dialog opened, before the first key. */
+  onOpen: SearchCost;
+  /** Downloaded for the typed query. */
+  forQuery: SearchCost;
+  /** Transferred bytes by kind of file. */
+  byKind: Record<SearchFileKind, SearchCost>;
+  firstResultMs: number;
+};
+
+export type SearchFileKind = 'dialog code' | 'engine (pagefind.js, wasm)' | 'index entry and metadata' | 'index chunks' | 'fragments' | 'other';
+
+export function searchFileKind(url: string): SearchFileKind {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/_next/static/')) return 'dialog code';
+  if (!pathname.startsWith('/pagefind/')) return 'other';
+  if (pathname.startsWith('/pagefind/index/')) return 'index chunks';
+  if (pathname.startsWith('/pagefind/fragment/')) return 'fragments';
+  if (/\.(js|pagefind)$/.test(pathname)) return 'engine (pagefind.js, wasm)';
+  return 'index entry and metadata';
+}
+
+type Fetched = { request: Request; afterFirstKey: boolean };
+
+const TYPING_DELAY_MS = 30;
+const emptyCost = (): SearchCost => ({ requests: 0, bytes: 0, transferred: 0 });
+
+/** Waits until no request has finished for `quietMs`. */
+async function settle(page: Page, fetched: Fetched[], quietMs = 700) {
+  let seen = -1;
+  while (seen !== fetched.length) {
+    seen = fetched.length;
+    await page.waitForTimeout(quietMs);
+  }
+}
 
 export async function measureSearch(browser: Browser, origin: string, query: string, startPath = '/docs'): Promise<SearchMeasure> {
   const page = await browser.newPage();
   try {
-    const finished: Request[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.url().includes('/pagefind/')) finished.push(request);
-    });
     await page.goto(`${origin}${startPath}`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const fetched: Fetched[] = [];
+    let typing = false;
+    page.on('requestfinished', (request) => {
+      const kind = searchFileKind(request.url());
+      if (kind !== 'other') fetched.push({ request, afterFirstKey: typing });
+    });
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: 'Search the docs' });
-    await input.fill(query);
+    await input.waitFor();
+    await settle(page, fetched);
+    typing = true;
+    await input.pressSequentially(query, { delay: TYPING_DELAY_MS });
     await page.getByRole('status').filter({ hasText: /results|No results/ }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const cold = { requests: finished.length, bytes: 0, transferred: 0 };
-    for (const request of finished) {
+    await settle(page, fetched);
+
+    const total = emptyCost();
+    const onOpen = emptyCost();
+    const forQuery = emptyCost();
+    const byKind = Object.fromEntries(
+      (['dialog code', 'engine (pagefind.js, wasm)', 'index entry and metadata', 'index chunks', 'fragments', 'other'] as const).map((kind) => [kind, emptyCost()]),
+    ) as Record<SearchFileKind, SearchCost>;
+    for (const { request, afterFirstKey } of fetched) {
       const sizes = await request.sizes();
-      cold.transferred += sizes.responseBodySize + sizes.responseHeadersSize;
-      cold.bytes += (await (await request.response())?.body())?.length ?? 0;
+      const transferred = sizes.responseBodySize + sizes.responseHeadersSize;
+      const bytes = (await (await request.response())?.body())?.length ?? 0;
+      for (const cost of [total, afterFirstKey ? forQuery : onOpen, byKind[searchFileKind(request.url())]]) {
+        cost.requests++;
+        cost.bytes += bytes;
+        cost.transferred += transferred;
+      }
     }
-    // Warm: the index is loaded; time from typing the query to the first results in the list.
+
+    // Warm: the index is loaded; time from typing to the answer (the status announces the count). The
+    // words in another order: the same index chunks, but a query not answered yet.
+    const words = query.split(/\s+/);
+    const warmQuery = words.length > 1 ? words.reverse().join(' ') : `${query} ${query}`;
     await input.fill('');
     const firstResultMs = await page.evaluate(async (text) => {
       const field = document.querySelector<HTMLInputElement>('[role="combobox"]');
-      const list = document.querySelector('[role="listbox"]');
-      if (!field || !list) return -1;
+      const status = document.querySelector('[role="dialog"] [role="status"]');
+      if (!field || !status) return -1;
       const started = performance.now();
-      const filled = new Promise<number>((resolve) => {
+      const answered = new Promise<number>((resolve) => {
         new MutationObserver((_, observer) => {
-          if (list.childElementCount === 0) return;
+          if (!status.textContent?.trim()) return;
           observer.disconnect();
           resolve(performance.now() - started);
-        }).observe(list, { childList: true, subtree: true });
+        }).observe(status, { childList: true, subtree: true, characterData: true });
       });
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       setValue?.call(field, text);
       field.dispatchEvent(new Event('input', { bubbles: true }));
-      return Promise.race([filled, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 3000))]);
-    }, query);
-    await page.waitForLoadState('networkidle');
-    return { ...cold, firstResultMs };
+      return Promise.race([answered, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 3000))]);
+    }, warmQuery);
+    return { ...total, onOpen, forQuery, byKind, firstResultMs };
   } finally {
     await page.close();
   }

@@ -1,6 +1,6 @@
-export declare const NEXT_STATIC_PREFIX: string;
-export declare const BROTLI_TWIN_PATTERN: string;
+export type TwinFolder = { prefix: string; folder: string; types: Record<string, string>; gzipped: boolean };
+export declare const TWIN_FOLDERS: readonly TwinFolder[];
 export declare const BROTLI_TWIN_MIN_BYTES: number;
-export declare const TWIN_CONTENT_TYPES: Record<'.js' | '.css', string>;
-export declare function brotliTwinFile(staticDir: string, urlPath: string): string | null;
+export declare function twinPattern(twinFolder: TwinFolder): string;
+export declare function brotliTwin(rootDir: string, urlPath: string): { file: string; contentType: string } | null;
 export declare function acceptsBrotli(acceptEncoding: string | undefined): boolean;

@@ -10,8 +10,8 @@ import { useLocale, useMessages } from '@/i18n/I18nProvider';
 import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
 import { useFormatMessage } from '@/i18n/use-format-message';
 import { Button } from '@/kit/button/Button';
-import { searchDocs } from './pagefind-client';
-import { excerptSegments, groupBySection, type SearchHit, searchWithQuery } from './search-model';
+import { preloadSearch, searchDocs } from './pagefind-client';
+import { excerptSegments, groupBySection, SEARCH_PAUSE_MS, type SearchHit, searchWithQuery } from './search-model';
 import styles from './SearchDialog.module.css';
 
 function setQueryInAddress(query: string) {
@@ -52,24 +52,31 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
     };
   }, [returnFocusTo]);
 
+  // The engine loads as the dialog opens, so the first query waits only for its own index chunks.
+  useEffect(preloadSearch, []);
+
   useEffect(() => {
     const trimmed = query.trim();
     if (!trimmed) return;
-    let current = true;
-    searchDocs(trimmed).then(
-      (found) => {
-        if (!current) return;
-        setHits(found);
-        setAnsweredQuery(trimmed);
-        setActive(0);
-        setFailed(false);
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
+    // A burst of keys asks once, when it pauses; a query superseded meanwhile fetches no results.
+    const superseded = new AbortController();
+    const asking = setTimeout(() => {
+      searchDocs(trimmed, superseded.signal).then(
+        (found) => {
+          if (!found || superseded.signal.aborted) return;
+          setHits(found);
+          setAnsweredQuery(trimmed);
+          setActive(0);
+          setFailed(false);
+        },
+        () => {
+          if (!superseded.signal.aborted) setFailed(true);
+        },
+      );
+    }, SEARCH_PAUSE_MS);
     return () => {
-      current = false;
+      clearTimeout(asking);
+      superseded.abort();
     };
   }, [query]);
 

@@ -4,6 +4,12 @@
 export const SEARCH_QUERY_PARAM = 'q';
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_RESULTS = 8;
+/**
+ * How long typing must pause before a query is asked: a burst of keys (about 30 ms apart) asks once,
+ * instead of fetching results for every prefix; at a reading pace (100 ms and more) every key asks.
+ * Short, because it counts against answering within 100 ms of a key.
+ */
+export const SEARCH_PAUSE_MS = 40;
 
 export type SearchHit = { url: string; title: string; section: string; excerpt: string };
 export type SearchGroup = { section: string; hits: SearchHit[] };

@@ -1,0 +1,41 @@
+// Runs after the build: a brotli twin (`.br`, highest quality) of each hashed script and stylesheet,
+// and of Pagefind's wasm, index and fragments (made from their decompressed bytes), which server.mjs
+// sends as they are (src/hosting/precompressed.mjs); per request it could only afford a fast, weaker
+// setting, and Pagefind's files it would not compress at all.
+import { existsSync } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzip } from 'node:zlib';
+import { glob } from 'tinyglobby';
+import { BROTLI_TWIN_MIN_BYTES, TWIN_FOLDERS, twinPattern } from '../src/hosting/precompressed.mjs';
+
+const compress = promisify(brotliCompress);
+const decompress = promisify(gunzip);
+const isGzip = (/** @type {Buffer} */ bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+for (const twinFolder of TWIN_FOLDERS) {
+  if (!existsSync(twinFolder.folder)) continue;
+  const started = performance.now();
+  let written = 0;
+  let before = 0;
+  let after = 0;
+  for (const file of await glob(twinPattern(twinFolder), { cwd: twinFolder.folder, absolute: true })) {
+    const stored = await readFile(file);
+    if (stored.length < BROTLI_TWIN_MIN_BYTES) continue;
+    // A stored file that is not gzip after all is taken as it is.
+    const source = twinFolder.gzipped && isGzip(stored) ? await decompress(stored) : stored;
+    const twin = await compress(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    });
+    // A twin only where it is smaller than what the file already costs on the wire.
+    if (twinFolder.gzipped && twin.length >= stored.length) continue;
+    await writeFile(`${file}.br`, twin);
+    written++;
+    before += twinFolder.gzipped ? stored.length : (await stat(file)).size;
+    after += twin.length;
+  }
+  const was = twinFolder.gzipped ? 'gzip' : 'raw';
+  console.log(
+    `brotli ${twinFolder.prefix}: ${written} twins, ${Math.round(before / 1024)} KiB ${was} → ${Math.round(after / 1024)} KiB, in ${Math.round(performance.now() - started)} ms`,
+  );
+}
