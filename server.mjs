@@ -39,10 +39,12 @@ const twins = new Map();
 
 /**
  * Sends a file's brotli twin (scripts/precompress.mjs: hashed scripts and stylesheets, Pagefind's
- * files), if it has one and the client takes brotli; false leaves the request to Next.
+ * files), if it has one and the client takes brotli; false leaves the request to Next. A twin that
+ * has gone since (a rebuild under a running server) is forgotten and the request goes to `fallback`.
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ * @param {() => void} fallback
  */
-function sendBrotliTwin(request, response) {
+function sendBrotliTwin(request, response, fallback) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
   const urlPath = (request.url ?? '').split('?')[0] ?? '';
@@ -69,7 +71,16 @@ function sendBrotliTwin(request, response) {
   response.statusCode = 200;
   response.setHeader('Content-Length', stored.size);
   if (request.method === 'HEAD') response.end();
-  else createReadStream(twin.file).pipe(response);
+  else {
+    createReadStream(twin.file)
+      .on('error', () => {
+        twins.delete(twin.file);
+        if (response.headersSent) return response.destroy();
+        for (const header of ['Content-Type', 'Content-Encoding', 'Content-Length', 'ETag']) response.removeHeader(header);
+        fallback();
+      })
+      .pipe(response);
+  }
   return true;
 }
 
@@ -115,13 +126,15 @@ function listener(request, response) {
   compress(/** @type {never} */ (request), /** @type {never} */ (response), () => {
     secure(request, response);
     if (reports(request, response)) return;
-    if (sendBrotliTwin(request, response)) return;
+    const toNext = () =>
+      handle(request, response).catch((error) => {
+        console.error(error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+    if (sendBrotliTwin(request, response, toNext)) return;
     if (sendKnownNotFound(request, response)) return;
-    handle(request, response).catch((error) => {
-      console.error(error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    });
+    toNext();
   });
 }
 

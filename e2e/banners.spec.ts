@@ -4,8 +4,11 @@ import { waitForHydration } from './support/hydration';
 
 const ANNOUNCEMENT = /Writing variables through the REST API is now generally available/;
 
-test('a banner published by a page shows under the header, and dismissing hides it', async ({ page }) => {
+test("the home page's banner shows under the header from the first paint, and dismissing hides it", async ({ page, request }) => {
+  // In the server's HTML, not added by script.
+  expect(await (await request.get('/')).text()).toContain('data-banner-id="announcement-variables-write-ga"');
   await page.goto('/');
+  await waitForHydration(page);
   const banner = page.locator('[data-banner-id="announcement-variables-write-ga"]');
   await expect(banner).toHaveText(ANNOUNCEMENT);
   // Rendered by the shell between header and main, not inside the page content.

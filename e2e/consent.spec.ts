@@ -321,6 +321,20 @@ test.describe('dismissed banners persist only with preference consent', () => {
     await expect(announcement(page)).toBeVisible();
   });
 
+  test('a remembered dismissal hides the banner before any app script runs, so nothing appears or moves', async ({ page }) => {
+    await page.goto('/');
+    await acceptAllFromBanner(page);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(announcement(page)).toHaveCount(0);
+    // Without the app's JavaScript, React never hydrates: only the inline boot script and CSS act.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.reload();
+    const served = page.locator('[data-banner-id="announcement-variables-write-ga"]');
+    await expect(served).toHaveCount(1);
+    await expect(served).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-dismissed-banners', 'announcement-variables-write-ga');
+  });
+
   test('with only essential, it stays in memory', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -8,6 +8,7 @@ const START = new Date('2026-01-01T00:00:00Z');
 async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: START });
   await page.goto(path);
+  await waitForHydration(page);
   // The submit button enables itself on hydration: from then on the page reacts.
   await expect(page.getByRole('button', { name: 'Submit form' })).toBeEnabled();
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));

@@ -220,6 +220,8 @@ const STATES = [
 
 for (const state of STATES) {
   test(`axe finds no violations in ${state.name} on the design kit and a doc page`, async ({ page }) => {
+    // axe takes seconds per page on a 2-core machine.
+    test.slow();
     await page.addInitScript((stored) => {
       for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     }, state.stored);

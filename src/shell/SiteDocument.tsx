@@ -13,10 +13,12 @@ import { type Locale, localeDirection } from '@/i18n/locales';
 import { clientMessagesFor, setRequestLocale } from '@/i18n/request-locale';
 import { ContainedBoundary } from '@/monitoring/ContainedBoundary';
 import { INITIAL_INPUT_MODE, inputModeBootScript } from '@/kit/input-mode/input-mode';
+import { bannerBootScript } from '@/shell/banners/banner-boot-script';
 import { BannerProvider } from '@/shell/banners/BannerContext';
 import { BootScript } from '@/shell/BootScript';
 import { NO_SCRIPT_CSS } from '@/shell/no-script';
 import { BannerOutlet } from '@/shell/banners/BannerOutlet';
+import { providedBanners } from '@/shell/banners/provided-banners';
 import { SiteFooter } from '@/shell/chrome/SiteFooter';
 import { SiteHeader } from '@/shell/chrome/SiteHeader';
 import { FontPreloads } from '@/shell/fonts/FontPreloads';
@@ -35,10 +37,11 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       <head>
         {/* With error reporting on, errors are buffered from the first byte until its SDK loads. */}
         {process.env.NEXT_PUBLIC_SENTRY_DSN ? <BootScript code={monitoringBootScript()} /> : null}
-        {/* Before first paint: the stored theme, input-mode tracking, whether consent was given. */}
+        {/* Before first paint: the stored theme, input-mode tracking, whether consent was given, dismissed banners. */}
         <BootScript code={themeBootScript()} />
         <BootScript code={inputModeBootScript()} />
         <BootScript code={consentBootScript()} />
+        <BootScript code={bannerBootScript()} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>
@@ -46,7 +49,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <ThemeRoot />
         <InputModeRoot />
         <I18nProvider locale={locale} messages={clientMessagesFor(locale)}>
-          <BannerProvider>
+          <BannerProvider initial={providedBanners()}>
             <SiteHeader />
             <BannerOutlet />
             <main id="content" tabIndex={-1}>

@@ -45,6 +45,17 @@ describe('font subsets', () => {
     expect(font.availableFeatures).toContain('kern');
     for (const char of 'Aéß€—ÿ') expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0), char).toBe(true);
   });
+
+  it('never swap late: every web face is font-display optional, each with its unicode-range', async () => {
+    const { css, faces } = await cutFonts();
+    const webFaces = css.split('@font-face').filter((block) => block.includes("url('/fonts/"));
+    expect(webFaces).toHaveLength(faces.length);
+    for (const block of webFaces) {
+      expect(block).toContain('font-display: optional;');
+      expect(block).toContain('unicode-range:');
+    }
+    expect(css).not.toContain('font-display: swap');
+  });
 });
 
 describe('icon source', () => {

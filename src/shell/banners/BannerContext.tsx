@@ -3,6 +3,7 @@
 // pages and components publish more with <PublishBanner>; <BannerOutlet> shows them in one place.
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { getConsent, subscribeConsent } from '@/consent/consent-store';
+import { DISMISSED_ATTRIBUTE } from './banner-boot-script';
 import { type BannerEntry, type BannerTone, DISMISSED_BANNERS_STORAGE_KEY } from './banner-model';
 import { type BannerStore, createBannerStore } from './banner-store';
 
@@ -35,7 +36,11 @@ export function BannerProvider({ initial = [], children }: { initial?: BannerEnt
       canPersist: canPersistDismissals,
     }),
   );
-  useEffect(() => store.load(), [store]);
+  // Before paint: once the store has read the remembered dismissals it decides, not the boot mark.
+  useLayoutEffect(() => {
+    store.load();
+    document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE);
+  }, [store]);
   useEffect(() => {
     forgetDismissalsWithoutConsent();
     return subscribeConsent(forgetDismissalsWithoutConsent);

@@ -1,15 +1,24 @@
 'use client';
-// The one place the shell shows published banners, under the header on every page.
+// The one place the shell shows banners, under the header on every page: those published by the page,
+// and those the layout provides for this page's path.
+import { usePathname } from 'next/navigation';
 import { useMessages } from '@/i18n/I18nProvider';
+import { splitLocalePath } from '@/i18n/locales';
 import { useBanners } from './BannerContext';
+import { dismissedBannerRule } from './banner-boot-script';
+import { bannersForPath } from './banner-model';
 import styles from './BannerOutlet.module.css';
 
 export function BannerOutlet({ dismissLabel }: { dismissLabel?: string }) {
   const { banners, dismiss } = useBanners();
   const message = useMessages();
+  const shown = bannersForPath(banners, splitLocalePath(usePathname()).path);
+  // Provided banners are in the server's HTML: hide those the boot script marks dismissed.
+  const hidden = shown.filter((banner) => banner.path !== undefined && banner.dismissible).map((banner) => dismissedBannerRule(banner.id));
   return (
     <div className={styles.outlet} aria-live="polite">
-      {banners.map((banner) => (
+      {hidden.length > 0 ? <style>{hidden.join('')}</style> : null}
+      {shown.map((banner) => (
         <div key={banner.id} className={styles.banner} data-tone={banner.tone} data-banner-id={banner.id}>
           <div className={styles.content}>{banner.content}</div>
           {banner.dismissible ? (

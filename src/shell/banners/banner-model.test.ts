@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bannersForPath,
   type BannerEntry,
   parseDismissed,
   publishBanner,
@@ -13,6 +14,17 @@ const banner = (id: string, content = id, dismissible = true): BannerEntry<strin
   tone: 'info',
   content,
   dismissible,
+});
+
+describe('bannersForPath', () => {
+  it('keeps published banners everywhere and a provided one on its own path only', () => {
+    const list = [banner('published'), { ...banner('home'), path: '/' }, { ...banner('errors'), path: '/docs/errors' }];
+    expect(bannersForPath(list, '/').map((entry) => entry.id)).toEqual(['published', 'home']);
+    expect(bannersForPath(list, '/docs/errors').map((entry) => entry.id)).toEqual(['published', 'errors']);
+    expect(bannersForPath(list, '/docs/errors/').map((entry) => entry.id)).toEqual(['published', 'errors']);
+    expect(bannersForPath(list, '/docs').map((entry) => entry.id)).toEqual(['published']);
+    expect(bannersForPath(list, '/docs/errors/more').map((entry) => entry.id)).toEqual(['published']);
+  });
 });
 
 describe('banner list', () => {

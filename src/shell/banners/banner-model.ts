@@ -8,6 +8,11 @@ export type BannerEntry<Content> = {
   tone: BannerTone;
   content: Content;
   dismissible: boolean;
+  /**
+   * For banners the layout provides: the one page (its path without the locale prefix) they show on.
+   * The layout renders them on the server, so they are in the page's first paint and move nothing.
+   */
+  path?: string;
 };
 
 /** Adds a banner, or replaces the one with the same id in place (a re-render must not reorder). */
@@ -21,6 +26,12 @@ export function publishBanner<C>(list: readonly BannerEntry<C>[], banner: Banner
 
 export function withdrawBanner<C>(list: readonly BannerEntry<C>[], id: string): BannerEntry<C>[] {
   return list.filter((entry) => entry.id !== id);
+}
+
+/** The banners that belong on a page: those published there, and those provided for its path. */
+export function bannersForPath<C>(list: readonly BannerEntry<C>[], path: string): BannerEntry<C>[] {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return list.filter((entry) => entry.path === undefined || entry.path === page);
 }
 
 export function visibleBanners<C>(list: readonly BannerEntry<C>[], dismissed: ReadonlySet<string>): BannerEntry<C>[] {

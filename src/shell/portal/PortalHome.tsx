@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { localizedPath } from '@/i18n/locales';
 import { getTranslator } from '@/i18n/request-locale';
 import type { MessageKey } from '@/i18n/translate';
-import { PublishBanner } from '../banners/BannerContext';
 import styles from './PortalHome.module.css';
 
 const PATHS: readonly { title: MessageKey; text: MessageKey; href: string; cta: MessageKey }[] = [
@@ -21,12 +20,6 @@ export function PortalHome() {
   const href = (path: string) => localizedPath(t.locale, path);
   return (
     <>
-      <PublishBanner id="announcement-variables-write-ga">
-        {t('home.announcement')}{' '}
-        <Link href={href('/docs/reference')} prefetch={false}>
-          {t('home.announcementLink')}
-        </Link>
-      </PublishBanner>
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title">{t('home.title')}</h1>
         <p className={styles.lede}>{t('home.lede')}</p>
