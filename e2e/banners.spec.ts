@@ -48,3 +48,16 @@ test('without preference consent a dismissal is kept in memory only', async ({ p
   await page.reload();
   await expect(page.getByText(ANNOUNCEMENT)).toBeVisible();
 });
+
+test("a doc page's status is a banner at the top of its article, in the server HTML, that cannot be dismissed", async ({ page, request }) => {
+  expect(await (await request.get('/docs/embeds/legacy-embeds')).text()).toContain('data-banner-id="status-deprecated:/docs/embeds/legacy-embeds"');
+  await page.goto('/docs/embeds/legacy-embeds');
+  await waitForHydration(page);
+  const status = page.locator('article [data-banner-id^="status-deprecated"]');
+  await expect(status).toHaveText(/is deprecated and will be removed in a future version\./);
+  await expect(status.getByRole('button')).toHaveCount(0);
+  await expect(status).toHaveAttribute('data-tone', 'warning');
+  // Leaving for a stable page takes it away.
+  await page.goto('/docs/authentication');
+  await expect(page.locator('[data-banner-id^="status-"]')).toHaveCount(0);
+});

@@ -6,7 +6,7 @@ import { formatDay } from '@/i18n/digits';
 import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
 import { getTranslator } from '@/i18n/request-locale';
 import type { Translator } from '@/i18n/translate';
-import { PublishBanner } from '@/shell/banners/BannerContext';
+import { PageBanner } from '@/shell/banners/BannerContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import styles from './DocsArticle.module.css';
 import { Feedback } from './Feedback';
@@ -45,16 +45,6 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
   const localCrumbs = crumbs.map((crumb) => ({ ...crumb, url: crumb.url ? localizedPath(t.locale, crumb.url) : null }));
   return (
     <div className={styles.frame} data-wide={wide || undefined}>
-      {banner ? (
-        <PublishBanner id={`status-${status}:${page.url}`} tone={banner.tone} dismissible={false}>
-          {banner.text(t, title)}
-        </PublishBanner>
-      ) : null}
-      {untranslated ? (
-        <PublishBanner id={`not-translated:${t.locale}`} tone="info">
-          {t('docs.notTranslated')}
-        </PublishBanner>
-      ) : null}
       <script
         type="application/ld+json"
         // JSON-LD is data, escaped so no title can end the script.
@@ -63,6 +53,17 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
       <article className={styles.article} data-pagefind-body>
         <div data-pagefind-ignore="all">
           <Breadcrumbs crumbs={crumbs} title={title} />
+          {/* In place, not through the outlet: in the server's HTML, so the page does not move on hydration. */}
+          {banner ? (
+            <PageBanner id={`status-${status}:${page.url}`} tone={banner.tone} dismissible={false}>
+              {banner.text(t, title)}
+            </PageBanner>
+          ) : null}
+          {untranslated ? (
+            <PageBanner id={`not-translated:${t.locale}`} tone="info">
+              {t('docs.notTranslated')}
+            </PageBanner>
+          ) : null}
         </div>
         {/* Search groups results by this section (English: the index is the English docs). */}
         <span hidden data-pagefind-meta="section">

@@ -1,8 +1,10 @@
 'use client';
 // Banners through a shared context: layouts pass server-rendered banners to the provider,
 // pages and components publish more with <PublishBanner>; <BannerOutlet> shows them in one place.
+// <PageBanner> draws one in place on a page, sharing the dismissals.
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { getConsent, subscribeConsent } from '@/consent/consent-store';
+import { BannerView, DismissedBeforePaint } from './BannerView';
 import { DISMISSED_ATTRIBUTE } from './banner-boot-script';
 import { type BannerEntry, type BannerTone, DISMISSED_BANNERS_STORAGE_KEY } from './banner-model';
 import { type BannerStore, createBannerStore } from './banner-store';
@@ -64,6 +66,27 @@ export function PublishBanner({ id, tone = 'info', dismissible = true, children 
   }, [store, id, tone, dismissible, children]);
   useLayoutEffect(() => () => store.withdraw(id), [store, id]);
   return null;
+}
+
+/**
+ * A banner shown in place, at the top of a page (a doc page's status, 'not yet translated'): unlike a
+ * published one it is in the server's HTML, so nothing moves as the page loads. Dismissals are shared
+ * with the outlet's banners (same store, same storage, same mark before paint).
+ */
+export function PageBanner({ id, tone = 'info', dismissible = true, children }: PublishBannerProps) {
+  const store = useBannerStore();
+  const dismissed = useSyncExternalStore(
+    store.subscribe,
+    () => store.getDismissed().has(id),
+    () => store.getServerDismissed().has(id),
+  );
+  if (dismissed) return null;
+  return (
+    <>
+      {dismissible ? <DismissedBeforePaint ids={[id]} /> : null}
+      <BannerView id={id} tone={tone} content={children} placement="page" onDismiss={dismissible ? () => store.dismiss(id) : undefined} />
+    </>
+  );
 }
 
 export function useBanners() {

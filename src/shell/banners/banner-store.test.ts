@@ -70,4 +70,17 @@ describe('banner store', () => {
     expect(calls).toBe(2);
     expect(store.getSnapshot().map((banner) => banner.id)).toEqual(['b']);
   });
+
+  it('tells which ids are dismissed, for banners shown in place, starting from none on the server', () => {
+    const storage = memoryStorage({ [DISMISSED_BANNERS_STORAGE_KEY]: JSON.stringify(['remembered']) });
+    const store = createBannerStore([], { storage: () => storage, canPersist: () => true });
+    expect([...store.getDismissed()]).toEqual([]);
+    store.load();
+    expect([...store.getDismissed()]).toEqual(['remembered']);
+    const before = store.getDismissed();
+    store.dismiss('now');
+    expect(store.getDismissed()).not.toBe(before);
+    expect(store.getDismissed().has('now')).toBe(true);
+    expect(store.getServerDismissed().size).toBe(0);
+  });
 });

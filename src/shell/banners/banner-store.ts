@@ -21,6 +21,7 @@ export function createBannerStore<C>(initial: BannerEntry<C>[], options: BannerS
   let loaded = false;
   let snapshot = visibleBanners(banners, dismissed);
   const serverSnapshot = snapshot;
+  const serverDismissed: ReadonlySet<string> = new Set();
   const listeners = new Set<() => void>();
 
   const emit = () => {
@@ -43,6 +44,9 @@ export function createBannerStore<C>(initial: BannerEntry<C>[], options: BannerS
     getSnapshot: () => snapshot,
     /** Server render and hydration use the published list, before remembered dismissals are read. */
     getServerSnapshot: () => serverSnapshot,
+    /** The ids dismissed so far (a new set on each change), for banners shown in place on a page. */
+    getDismissed: (): ReadonlySet<string> => dismissed,
+    getServerDismissed: () => serverDismissed,
     /** Reads remembered dismissals once, after hydration. */
     load() {
       if (loaded) return;
