@@ -55,6 +55,24 @@ test('the three text subsets are preloaded, each an @font-face with its unicode-
   expect(bodyFont).toMatch(/^["']?Tessera Sans["']?, ["']?Tessera Sans Fallback/);
 });
 
+test('the rarer Latin blocks are a face of their own, not preloaded, fetched only when text needs them', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/fonts/tessera-sans-latin-ext-additional.')) fetched.push(request.url());
+  });
+  await page.goto('/docs');
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('link[rel="preload"][href*="latin-ext-additional"]')).toHaveCount(0);
+  expect(fetched).toEqual([]);
+  // Vietnamese 'ế' (Latin Extended Additional) and IPA 'ə' are drawn in the site's font once used.
+  const loaded = await page.evaluate(async () => {
+    const faces = await document.fonts.load('16px "Tessera Sans"', 'ếə');
+    return faces.map((face) => ({ family: face.family, status: face.status }));
+  });
+  expect(loaded).toEqual([{ family: 'Tessera Sans', status: 'loaded' }]);
+  expect(fetched).toHaveLength(1);
+});
+
 test('the preloaded fonts load and render the page text', { tag: '@smoke' }, async ({ page, request }) => {
   await page.goto('/docs');
   await page.evaluate(() => document.fonts.ready);

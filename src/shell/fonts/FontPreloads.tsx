@@ -1,4 +1,4 @@
-// Preloads the three text subsets of the site's font (the math gap-filler loads only when used).
+// Preloads the three text subsets of the site's font (the rarer Latin blocks and the math gap-filler load only when used).
 import { preload } from 'react-dom';
 import faces from './generated/font-faces.json';
 

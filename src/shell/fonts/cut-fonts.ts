@@ -98,7 +98,7 @@ async function fallbackFaceCss(primary: Buffer): Promise<string> {
 
 /**
  * `optional`: the preloaded faces are used when they arrive within the browser's short block period
- * (they nearly always do: ~93 KB, requested first); otherwise the metric-matched fallback stays for
+ * (they nearly always do: ~60 KB, requested first); otherwise the metric-matched fallback stays for
  * that page view and the font serves the next one. No late swap, so no relayout of the whole page
  * and no line that moves by a pixel when glyph widths differ from the fallback's.
  */
@@ -137,7 +137,7 @@ export async function cutFonts(urlBase = '/fonts'): Promise<CutFontsResult> {
   for (const subset of SUBSETS) {
     const split = splitCoverage(codepointsInRanges(subset.ranges), primary.characterSet, math.characterSet);
     if (split.primary.length === 0) throw new Error(`${FONT_SOURCES.primary} has no glyph in the ${subset.name} subset`);
-    add(subset.name, await cut(primary.data, split.primary, axes), split.primary, true);
+    add(subset.name, await cut(primary.data, split.primary, axes), split.primary, subset.preload);
     mathCodepoints = mathCodepoints.concat(split.fallback);
   }
   if (mathCodepoints.length > 0) {

@@ -33,9 +33,12 @@ describe('unicode ranges', () => {
   });
 });
 
-describe('the three subsets', () => {
-  it('are latin, latin-ext and scientific, and never overlap', () => {
-    expect(SUBSETS.map((subset) => subset.name)).toEqual(['latin', 'latin-ext', 'scientific']);
+describe('the subsets', () => {
+  const codepointsOf = (name: string) => codepointsInRanges(SUBSETS.find((subset) => subset.name === name)?.ranges ?? []);
+
+  it('are latin, latin-ext and scientific, preloaded, then the rarer Latin blocks, and never overlap', () => {
+    expect(SUBSETS.map((subset) => subset.name)).toEqual(['latin', 'latin-ext', 'scientific', 'latin-ext-additional']);
+    expect(SUBSETS.filter((subset) => subset.preload).map((subset) => subset.name)).toEqual(['latin', 'latin-ext', 'scientific']);
     const seen = new Map<number, string>();
     for (const subset of SUBSETS) {
       for (const codepoint of codepointsInRanges(subset.ranges)) {
@@ -45,12 +48,30 @@ describe('the three subsets', () => {
     }
   });
 
+  it('split the Latin extensions without losing a code point', () => {
+    const extended = codepointsInRanges([
+      [0x100, 0x130],
+      [0x132, 0x151],
+      [0x154, 0x2ba],
+      [0x1e00, 0x1eff],
+      [0x2c60, 0x2c7f],
+      [0xa720, 0xa7ff],
+    ]);
+    expect([...codepointsOf('latin-ext'), ...codepointsOf('latin-ext-additional')].sort((a, b) => a - b)).toEqual(extended);
+  });
+
   it('cover sample characters of each script', () => {
     const owner = (char: string) =>
       SUBSETS.find((subset) => codepointsInRanges(subset.ranges).includes(char.codePointAt(0) ?? -1))?.name;
     expect(owner('A')).toBe('latin');
     expect(owner('€')).toBe('latin');
     expect(owner('Ł')).toBe('latin-ext');
+    expect(owner('ő')).toBe('latin-ext');
+    expect(owner('ș')).toBe('latin-ext');
+    expect(owner('ẞ')).toBe('latin-ext');
+    expect(owner('ơ')).toBe('latin-ext-additional');
+    expect(owner('ế')).toBe('latin-ext-additional');
+    expect(owner('ə')).toBe('latin-ext-additional');
     expect(owner('α')).toBe('scientific');
     expect(owner('→')).toBe('scientific');
     expect(owner('∑')).toBe('scientific');

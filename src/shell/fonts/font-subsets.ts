@@ -17,17 +17,25 @@ export const DEFAULT_ON_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'liga', 'cli
 /** Inclusive code point range. */
 export type CodepointRange = readonly [first: number, last: number];
 
-export type SubsetName = 'latin' | 'latin-ext' | 'scientific';
+export type SubsetName = 'latin' | 'latin-ext' | 'scientific' | 'latin-ext-additional';
 
 export type SubsetSpec = {
   name: SubsetName;
   ranges: readonly CodepointRange[];
+  /** Preloaded faces are fetched on every first visit; the others only when a page uses their characters. */
+  preload: boolean;
 };
 
-/** The three preloaded subsets of spec §1, in the order their faces are declared. */
+/**
+ * The three preloaded subsets of spec §1, in the order their faces are declared, then the rarer Latin
+ * blocks. latin-ext is the Latin of European languages (Latin Extended-A, Romanian's comma-below
+ * letters, capital ẞ): ~10 KB. Latin Extended-B, IPA, Vietnamese and Extended-C/D (~33 KB, next to
+ * never on these pages) load only when a page uses them, as the math face does.
+ */
 export const SUBSETS: readonly SubsetSpec[] = [
   {
     name: 'latin',
+    preload: true,
     ranges: [
       [0x20, 0x7e],
       [0xa0, 0xff],
@@ -45,18 +53,19 @@ export const SUBSETS: readonly SubsetSpec[] = [
   },
   {
     name: 'latin-ext',
+    preload: true,
     ranges: [
       [0x100, 0x130],
       [0x132, 0x151],
-      [0x154, 0x2ba],
-      [0x1e00, 0x1eff],
-      [0x2c60, 0x2c7f],
-      [0xa720, 0xa7ff],
+      [0x154, 0x17f],
+      [0x218, 0x21b],
+      [0x1e9e, 0x1e9e],
     ],
   },
   {
     // Greek, super/subscripts, arrows, mathematical operators and the misc. math blocks.
     name: 'scientific',
+    preload: true,
     ranges: [
       [0x370, 0x3ff],
       [0x2070, 0x209f],
@@ -64,6 +73,18 @@ export const SUBSETS: readonly SubsetSpec[] = [
       [0x2200, 0x22ff],
       [0x27c0, 0x27ef],
       [0x2980, 0x29ff],
+    ],
+  },
+  {
+    name: 'latin-ext-additional',
+    preload: false,
+    ranges: [
+      [0x180, 0x217],
+      [0x21c, 0x2ba],
+      [0x1e00, 0x1e9d],
+      [0x1e9f, 0x1eff],
+      [0x2c60, 0x2c7f],
+      [0xa720, 0xa7ff],
     ],
   },
 ];
