@@ -4,6 +4,7 @@
 // setting, and Pagefind's files it would not compress at all.
 import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
@@ -13,27 +14,37 @@ const compress = promisify(brotliCompress);
 const decompress = promisify(gunzip);
 const isGzip = (/** @type {Buffer} */ bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
+/** Runs `work` over `items`, as many at once as there are cores (zlib compresses on libuv's threads). */
+async function eachConcurrently(/** @type {string[]} */ items, /** @type {(item: string) => Promise<void>} */ work) {
+  let next = 0;
+  const worker = async () => {
+    for (let item = items[next++]; item !== undefined; item = items[next++]) await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), items.length) }, worker));
+}
+
 for (const twinFolder of TWIN_FOLDERS) {
   if (!existsSync(twinFolder.folder)) continue;
   const started = performance.now();
   let written = 0;
   let before = 0;
   let after = 0;
-  for (const file of await glob(twinPattern(twinFolder), { cwd: twinFolder.folder, absolute: true })) {
+  const files = await glob(twinPattern(twinFolder), { cwd: twinFolder.folder, absolute: true });
+  await eachConcurrently(files, async (file) => {
     const stored = await readFile(file);
-    if (stored.length < BROTLI_TWIN_MIN_BYTES) continue;
+    if (stored.length < BROTLI_TWIN_MIN_BYTES) return;
     // A stored file that is not gzip after all is taken as it is.
     const source = twinFolder.gzipped && isGzip(stored) ? await decompress(stored) : stored;
     const twin = await compress(source, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
     });
     // A twin only where it is smaller than what the file already costs on the wire.
-    if (twinFolder.gzipped && twin.length >= stored.length) continue;
+    if (twinFolder.gzipped && twin.length >= stored.length) return;
     await writeFile(`${file}.br`, twin);
     written++;
     before += twinFolder.gzipped ? stored.length : (await stat(file)).size;
     after += twin.length;
-  }
+  });
   const was = twinFolder.gzipped ? 'gzip' : 'raw';
   console.log(
     `brotli ${twinFolder.prefix}: ${written} twins, ${Math.round(before / 1024)} KiB ${was} → ${Math.round(after / 1024)} KiB, in ${Math.round(performance.now() - started)} ms`,
