@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { deferredScriptSources } from '../src/hosting/paint-first.mjs';
-import { openSearch } from './support/hydration';
+import { openSearch, waitForHydration } from './support/hydration';
 
 /** Doc-page JavaScript a first visit downloads, gzip -6, before consent. Today ≈ 152 KiB. */
 const MAX_FIRST_LOAD_JS_GZIP_KIB = 200;
@@ -40,6 +40,28 @@ test('/docs/authentication: the framework loads after the page has painted, once
   const chunks = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src.includes('/_next/static/chunks/')));
   expect(chunks.length).toBeGreaterThan(0);
   expect(new Set(chunks).size).toBe(chunks.length);
+});
+
+test('the framework is requested only after the first contentful paint has been presented', async ({ page }) => {
+  await page.goto('/docs/authentication');
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    framework: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.framework.length).toBeGreaterThan(3);
+  expect(Math.min(...timing.framework)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+});
+
+test('without paint timing the framework loads after a frame, and the page works', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { configurable: true, get: () => ['resource', 'navigation'] });
+  });
+  await page.goto('/docs/authentication');
+  await openSearch(page);
 });
 
 test('a tab opened in the background loads the framework at once (it paints no frames to wait for)', async ({ page }) => {

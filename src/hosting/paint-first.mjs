@@ -7,13 +7,19 @@
 /** Set by src/shell/HydrationMark.tsx once React has hydrated the page. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/** The framework loads after this long even if the browser never reports a first paint. */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
 /** Next's framework chunks as its App Router writes them (nothing else on our pages looks like this). */
 const NEXT_CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
 
 /**
  * The loader, minified by hand because it is inline (every byte is on every page, and hashed by the
- * CSP). It runs in the task after the first frame (a timer set from an animation frame). A hidden tab
- * paints no frames, so there, or if the tab is hidden before its first frame, it runs at once.
+ * CSP). It adds the scripts once the browser reports the first contentful paint, which is stamped
+ * when the frame is presented: a timer set from an animation frame could run before that and put the
+ * framework's requests ahead of the paint. Where paint timing is not supported it falls back to that
+ * timer; a safety timer (`FIRST_PAINT_WAIT_MS`) loads them anyway should no paint be reported. A
+ * hidden tab paints no frames, so there, or if the tab is hidden before its first paint, it runs at once.
  *
  * A press on a button before the framework has started would be lost (React listens only from then
  * on, and replays what comes later itself), so the loader keeps those buttons and clicks them again,
@@ -26,7 +32,9 @@ export function hydrationLoader(sources) {
     '<script>(function(s){var d=0,q=[],h=document.documentElement;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
     'function c(e){var b=!window.next&&e.target.closest&&e.target.closest("button");if(b)q.push(b)}addEventListener("click",c,true);' +
     `new MutationObserver(function(m,o){o.disconnect();removeEventListener("click",c,true);q.forEach(function(b){b.isConnected&&b.click()})}).observe(h,{attributeFilter:[${JSON.stringify(HYDRATED_ATTRIBUTE)}]});` +
-    'if(document.visibilityState!=="visible")return l();addEventListener("visibilitychange",l);requestAnimationFrame(function(){setTimeout(l)})})(' +
+    'if(document.visibilityState!=="visible")return l();addEventListener("visibilitychange",l);' +
+    'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf("paint")===-1)return requestAnimationFrame(function(){setTimeout(l)});' +
+    `setTimeout(l,${FIRST_PAINT_WAIT_MS});new P(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}}).observe({type:"paint",buffered:true})})(` +
     JSON.stringify(sources) +
     ')</script>'
   );
@@ -38,9 +46,12 @@ export function deferredScriptSources(html) {
   return loader?.[1] ? /** @type {string[]} */ (JSON.parse(loader[1])) : [];
 }
 
+/** Next's low-priority preload of one of those chunks: fetched while the page parses, ahead of the paint. */
+const NEXT_CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.~-]+\.js)"\/>/g;
+
 /**
- * Rewrites one HTML page so its Next chunks load after the first paint; a page without them (or
- * without a body to end) comes back unchanged.
+ * Rewrites one HTML page so its Next chunks load after the first paint (and are not preloaded before
+ * it); a page without them (or without a body to end) comes back unchanged.
  * @param {string} html
  * @returns {string}
  */
@@ -54,5 +65,6 @@ export function paintBeforeHydration(html) {
     return '';
   });
   if (sources.length === 0) return html;
-  return head + hydrationLoader(sources) + html.slice(bodyEnd);
+  const unpreloaded = head.replace(NEXT_CHUNK_PRELOAD, (tag, source) => (sources.includes(source) ? '' : tag));
+  return unpreloaded + hydrationLoader(sources) + html.slice(bodyEnd);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredScriptSources, HYDRATED_ATTRIBUTE, hydrationLoader, paintBeforeHydration } from './paint-first.mjs';
+import { deferredScriptSources, FIRST_PAINT_WAIT_MS, HYDRATED_ATTRIBUTE, hydrationLoader, paintBeforeHydration } from './paint-first.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -25,6 +25,14 @@ describe('paintBeforeHydration', () => {
     expect(out).toContain(hydrationLoader(['/_next/static/chunks/a1.js']));
   });
 
+  it("drops Next's preload of a chunk it defers, and keeps a preload of anything else", () => {
+    const preload = (name: string) => `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${name}.js"/>`;
+    const out = paintBeforeHydration(page(`${preload('a1')}${preload('other')}${chunk('a1')}`, '<p>x</p>'));
+    expect(out).not.toContain(preload('a1'));
+    expect(out).toContain(preload('other'));
+    expect(out).toContain(hydrationLoader(['/_next/static/chunks/a1.js']));
+  });
+
   it('returns a page without chunks, or without a body end, unchanged', () => {
     const plain = page('<title>t</title>', '<p>x</p>');
     expect(paintBeforeHydration(plain)).toBe(plain);
@@ -40,10 +48,13 @@ describe('paintBeforeHydration', () => {
 });
 
 describe('hydrationLoader', () => {
-  it('is one inline script that adds async scripts after a frame, or at once in a hidden tab', () => {
+  it('is one inline script that adds async scripts after the first contentful paint (after a frame without paint timing), or at once in a hidden tab', () => {
     const loader = hydrationLoader(['/_next/static/chunks/a1.js']);
     expect(loader).toMatch(/^<script>[^<]*<\/script>$/);
-    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(l)})');
+    expect(loader).toContain('x.getEntriesByName("first-contentful-paint").length');
+    expect(loader).toContain('observe({type:"paint",buffered:true})');
+    expect(loader).toContain(`setTimeout(l,${FIRST_PAINT_WAIT_MS})`);
+    expect(loader).toContain('if(t.indexOf("paint")===-1)return requestAnimationFrame(function(){setTimeout(l)})');
     expect(loader).toContain('addEventListener("visibilitychange",l)');
     expect(loader).toContain('if(document.visibilityState!=="visible")return l()');
     expect(loader).toContain('e.async=true');
