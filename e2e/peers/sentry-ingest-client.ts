@@ -17,8 +17,10 @@ export async function ingestEnvelopes(): Promise<ReceivedEnvelope[]> {
   return (await response.json()) as ReceivedEnvelope[];
 }
 
-export async function setIngestMode(mode: IngestMode): Promise<void> {
-  const response = await fetch(`${ingestOrigin()}/control/mode?set=${mode}`, { method: 'POST' });
+/** Sets how the ingest answers envelopes that contain `marker` (a test's run id); others are taken as usual. */
+export async function setIngestMode(mode: IngestMode, marker: string): Promise<void> {
+  const query = new URLSearchParams({ set: mode, for: marker });
+  const response = await fetch(`${ingestOrigin()}/control/mode?${query}`, { method: 'POST' });
   if (!response.ok) throw new Error(`ingest refused mode ${mode}: ${response.status}`);
 }
 

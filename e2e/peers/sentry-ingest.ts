@@ -1,6 +1,7 @@
 // A loopback Sentry ingest for the e2e suite: takes envelopes at /api/<project>/envelope/ as Sentry
 // does, decodes them, and keeps them for the tests. Control API under /control/: list what arrived,
-// reset, and go down or slow on demand. Binds 127.0.0.1 only and exits when the suite that started it goes.
+// reset, and go down or slow on demand for the envelopes that carry a test's marker (its run id), so
+// tests running beside it are not affected. Binds 127.0.0.1 only and exits when the suite that started it goes.
 // Run: INGEST_PORT=9876 node --import tsx e2e/peers/sentry-ingest.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { itemJson, parseEnvelope } from '../../src/monitoring/envelope';
@@ -14,7 +15,8 @@ const SLOW_ANSWER_MS = 15_000;
 const ENVELOPE_PATH = /^\/api\/(\d+)\/envelope\/?$/;
 const ORPHAN_CHECK_MS = 2000;
 
-let mode: IngestMode = 'up';
+/** Marker → how envelopes whose body contains it are answered; any other envelope is taken. */
+const modes = new Map<string, Exclude<IngestMode, 'up'>>();
 let received: ReceivedEnvelope[] = [];
 let nextId = 1;
 
@@ -30,13 +32,20 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(text);
 }
 
+function modeFor(body: Buffer): IngestMode {
+  const text = body.toString('utf8');
+  for (const [marker, mode] of modes) if (text.includes(marker)) return mode;
+  return 'up';
+}
+
 async function takeEnvelope(request: IncomingMessage, response: ServerResponse, url: URL, project: string) {
+  const body = await readBody(request);
+  const mode = modeFor(body);
   if (mode === 'down') {
     // As good as a crashed ingest: the connection is dropped without an answer.
     request.socket.destroy();
     return;
   }
-  const body = await readBody(request);
   if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
   const parsed = parseEnvelope(body);
   if (!parsed.ok) {
@@ -62,14 +71,17 @@ async function control(request: IncomingMessage, response: ServerResponse, url: 
   if (action === 'GET /control/envelopes') return send(response, 200, received);
   if (action === 'POST /control/reset') {
     received = [];
-    mode = 'up';
-    return send(response, 200, { mode });
+    modes.clear();
+    return send(response, 200, { mode: 'up' });
   }
   if (action === 'POST /control/mode') {
     const wanted = url.searchParams.get('set');
+    const marker = url.searchParams.get('for');
     if (wanted !== 'up' && wanted !== 'down' && wanted !== 'slow') return send(response, 400, 'set=up|down|slow');
-    mode = wanted;
-    return send(response, 200, { mode });
+    if (!marker) return send(response, 400, 'for=<marker>: the text that marks the envelopes it applies to');
+    if (wanted === 'up') modes.delete(marker);
+    else modes.set(marker, wanted);
+    return send(response, 200, { mode: wanted, for: marker });
   }
   return send(response, 404, 'unknown control action');
 }
