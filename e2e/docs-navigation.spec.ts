@@ -1,6 +1,6 @@
 // Reading the docs: sidebar, drawer, breadcrumbs, previous/next, on-this-page with scroll-spy, anchors.
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration';
+import { holdFramework, waitForHydration } from './support/hydration';
 
 test('the sidebar marks the current page and opens only its section', { tag: '@smoke' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -50,14 +50,7 @@ test('on small screens the sidebar is a drawer behind a Menu button', async ({ p
 
 test('a tap on Menu before the page has hydrated is not lost: the drawer opens once it has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  // Hold the framework back, so the page is painted and readable but nothing listens yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not until 'load': the held scripts were added before it, so it waits for them.
+  const release = await holdFramework(page);
   await page.goto('/docs/errors', { waitUntil: 'domcontentloaded' });
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();

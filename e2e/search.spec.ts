@@ -1,7 +1,7 @@
 // Search: Pagefind over the built docs, opened from anywhere, driven by keyboard, shareable by URL.
 import { expect, type Page, test } from '@playwright/test';
 import { SEARCH_PAUSE_MS } from '../src/docs/search/search-model';
-import { openSearch, waitForHydration } from './support/hydration';
+import { holdFramework, openSearch, waitForHydration } from './support/hydration';
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
@@ -32,6 +32,20 @@ test('nothing of search loads until it is opened; ⌘K/Ctrl+K, / and the header 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(combobox(page)).toBeFocused();
+});
+
+test('a shortcut pressed before the page has hydrated opens search once it has', async ({ page }) => {
+  const release = await holdFramework(page);
+  await page.goto('/docs/errors', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { level: 1, name: 'Errors' }).click();
+  await page.keyboard.press('/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(combobox(page)).toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  await expect(combobox(page)).toBeFocused();
+  // Typed into the field, not swallowed: the '/' opened search and nothing else.
+  await expect(combobox(page)).toHaveValue('');
 });
 
 test('finds each page by its obvious words, ranked first', { tag: '@smoke' }, async ({ page }) => {

@@ -12,3 +12,18 @@ export async function openSearch(page: Page) {
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('combobox', { name: 'Search the docs' })).toBeFocused();
 }
+
+/**
+ * Holds the framework's scripts back, so the page is painted and readable but nothing listens yet.
+ * Returns the function that lets them through. Navigate with `waitUntil: 'domcontentloaded'`: 'load'
+ * waits for the held scripts.
+ */
+export async function holdFramework(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -26,6 +26,7 @@ export function ConsentBanner() {
       aria-labelledby="consent-banner-title"
       aria-describedby="consent-banner-body"
       data-consent-banner=""
+      data-needs-script=""
     >
       <div className={styles.text}>
         <h2 id="consent-banner-title" className={styles.title}>

@@ -28,7 +28,8 @@ export function routeTableFrom(manifest, appPaths, otherTopLevel) {
 
 /**
  * The path of the prerendered 404 page that answers `pathname`, or null to let Next route it:
- * a locale's docs copy of an English page that does not exist gets that locale's 404 page; a first
+ * a locale's docs copy of an English page that does not exist, or any other path under a locale that
+ * the build did not make, gets that locale's 404 page; a first
  * segment that is neither a locale nor anything the build made gets the default one.
  * @param {string} pathname the request's path, without query
  * @param {{ paths: Set<string>, locales: Set<string>, topLevel: Set<string> }} table
@@ -44,9 +45,9 @@ export function notFoundPageFor(pathname, table) {
   const first = segments[1] ?? '';
   if (first === '') return null;
   if (table.locales.has(first)) {
-    if (segments[2] !== 'docs') return null;
-    const english = `/${segments.slice(2).join('/')}`.replace(/\/+$/, '');
-    return table.paths.has(english) ? null : `/${first}/404`;
+    // Outside /docs a locale has only what the build prerendered for it (home, changelog, 404).
+    const exists = segments[2] === 'docs' ? table.paths.has(`/${segments.slice(2).join('/')}`.replace(/\/+$/, '')) : table.paths.has(segments.join('/').replace(/\/+$/, '') || '/');
+    return exists ? null : `/${first}/404`;
   }
   return table.topLevel.has(first) ? null : '/_not-found';
 }

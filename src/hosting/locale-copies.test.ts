@@ -10,6 +10,7 @@ const manifest = {
     '/fr': { srcRoute: '/[locale]' },
     '/ar': { srcRoute: '/[locale]' },
     '/fr/404': { srcRoute: '/[locale]/404' },
+    '/fr/changelog': { srcRoute: '/[locale]/changelog' },
     '/design-kit': { srcRoute: null },
     '/robots.txt': { srcRoute: null },
   },
@@ -29,6 +30,9 @@ describe('notFoundPageFor', () => {
     expect(notFoundPageFor('/fr/docs/nope', table)).toBe('/fr/404');
     expect(notFoundPageFor('/ar/docs/authentication/extra', table)).toBe('/ar/404');
     expect(notFoundPageFor('/fr/docs/authentication.md', table)).toBe('/fr/404');
+    // Outside the docs too: a made-up page under a locale, or an English-only page such as the design kit.
+    expect(notFoundPageFor('/ar/no-such-page', table)).toBe('/ar/404');
+    expect(notFoundPageFor('/fr/design-kit', table)).toBe('/fr/404');
   });
 
   it('answers a first segment that is no locale and nothing the build made with the default 404 page', () => {

@@ -23,14 +23,16 @@ const NEXT_CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)"
  *
  * A press on a button before the framework has started would be lost (React listens only from then
  * on, and replays what comes later itself), so the loader keeps those buttons and clicks them again,
- * in order, once the page is hydrated (HydrationMark sets the attribute). `window.next` is set by
+ * in order, once the page is hydrated (a button that opens a native popover is left alone: it has
+ * already done its work without a script, and a second click would close what it opened).
+ * HydrationMark sets the attribute; `window.next` is set by
  * Next's bootstrap as it starts.
  * @param {string[]} sources
  */
 export function hydrationLoader(sources) {
   return (
     '<script>(function(s){var d=0,q=[],h=document.documentElement;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
-    'function c(e){var b=!window.next&&e.target.closest&&e.target.closest("button");if(b)q.push(b)}addEventListener("click",c,true);' +
+    'function c(e){var b=!window.next&&e.target.closest&&e.target.closest("button:not([popovertarget])");if(b)q.push(b)}addEventListener("click",c,true);' +
     `new MutationObserver(function(m,o){o.disconnect();removeEventListener("click",c,true);q.forEach(function(b){b.isConnected&&b.click()})}).observe(h,{attributeFilter:[${JSON.stringify(HYDRATED_ATTRIBUTE)}]});` +
     'if(document.visibilityState!=="visible")return l();addEventListener("visibilitychange",l);' +
     'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf("paint")===-1)return requestAnimationFrame(function(){setTimeout(l)});' +

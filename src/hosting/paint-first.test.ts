@@ -64,7 +64,7 @@ describe('hydrationLoader', () => {
   it('keeps presses on buttons from before the framework starts and clicks them again once hydrated', () => {
     const loader = hydrationLoader([]);
     expect(loader).toContain('addEventListener("click",c,true)');
-    expect(loader).toContain('!window.next&&e.target.closest&&e.target.closest("button")');
+    expect(loader).toContain('!window.next&&e.target.closest&&e.target.closest("button:not([popovertarget])")');
     expect(loader).toContain(`observe(h,{attributeFilter:["${HYDRATED_ATTRIBUTE}"]})`);
     expect(loader).toContain('b.isConnected&&b.click()');
   });

@@ -27,6 +27,7 @@ import { themeBootScript } from '@/theme/theme-model';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
 import { monitoringBootScript } from '@/monitoring/monitoring-bridge';
+import { searchShortcutBootScript } from '@/docs/search/search-shortcut-boot';
 
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
@@ -42,6 +43,8 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <BootScript code={inputModeBootScript()} />
         <BootScript code={consentBootScript()} />
         <BootScript code={bannerBootScript()} />
+        {/* Until hydration: a search shortcut pressed early is held, then replayed. */}
+        <BootScript code={searchShortcutBootScript()} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>

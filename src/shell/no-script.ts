@@ -2,7 +2,14 @@
 // reveal on demand is shown in flow instead, so every page stays readable and navigable.
 // Selectors are ids and ARIA attributes, which CSS Modules leave unhashed.
 
+/** Marks a control that only a script can make work: without JavaScript it is not shown at all. */
+export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
+
 export const NO_SCRIPT_CSS = [
+  // Search, the theme menu, the consent banner and its settings: drawn with controls that would do
+  // nothing. Without scripts no tracker can run, so there is nothing to consent to; the banner asks
+  // on the first visit that runs them (the theme follows the system meanwhile).
+  `[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none!important}`,
   // The docs sidebar drawer shows in place; its toggle has nothing to do.
   '#docs-sidebar{position:static;visibility:visible;transform:none;box-shadow:none;inline-size:auto;max-block-size:none}',
   '[aria-controls="docs-sidebar"]{display:none}',

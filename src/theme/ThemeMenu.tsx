@@ -30,6 +30,7 @@ export function ThemeMenu() {
         icon={TRIGGER_ICONS[theme?.preference ?? 'system']}
         tooltip={{ label: message('theme.button'), description: message('theme.description'), placement: 'bottom' }}
         aria-haspopup="menu"
+        data-needs-script=""
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => {

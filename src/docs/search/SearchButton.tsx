@@ -1,18 +1,17 @@
 'use client';
 // The header's search button, and the shortcuts that open search anywhere: ⌘K / Ctrl+K and '/'.
 // A shared URL with ?q= opens search with that query. The dialog and Pagefind load on first use.
+// A shortcut pressed before the page has hydrated is held by a boot script and replayed to the
+// listener here (search-shortcut-boot.ts).
 import { Suspense, useEffect, useState } from 'react';
 import { useMessages } from '@/i18n/I18nProvider';
 import { Button } from '@/kit/button/Button';
 import { SearchIcon } from '@/kit/icons/icons';
 import { retryableLazy } from '@/kit/lazy/retryableLazy';
-import { opensSearch, queryFromSearch } from './search-model';
+import { isTypingTarget, opensSearch, queryFromSearch } from './search-model';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = retryableLazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 export function SearchButton() {
   const [open, setOpen] = useState(false);
@@ -30,7 +29,7 @@ export function SearchButton() {
     };
     openShared();
     const onKeyDown = (event: KeyboardEvent) => {
-      const press = { key: event.key, metaKey: event.metaKey, ctrlKey: event.ctrlKey, altKey: event.altKey, typing: isTyping(event.target) };
+      const press = { key: event.key, metaKey: event.metaKey, ctrlKey: event.ctrlKey, altKey: event.altKey, typing: isTypingTarget(event.target) };
       if (!opensSearch(press)) return;
       event.preventDefault();
       setInitialQuery('');
@@ -46,6 +45,7 @@ export function SearchButton() {
         ref={setTrigger}
         variant="secondary"
         icon={<SearchIcon size={18} />}
+        iconOnly="small-screen"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
@@ -53,6 +53,7 @@ export function SearchButton() {
           setOpen(true);
         }}
         aria-haspopup="dialog"
+        data-needs-script=""
         aria-keyshortcuts="Meta+K Control+K /"
         tooltip={{ label: message('search.label'), shortcut: { mod: true, key: 'k' }, placement: 'bottom' }}
       >

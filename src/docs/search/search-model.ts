@@ -88,6 +88,12 @@ export function searchWithQuery(search: string, query: string): string {
 
 export type KeyPress = { key: string; metaKey: boolean; ctrlKey: boolean; altKey: boolean; typing: boolean };
 
+/** Whether a key press lands in a field the reader types in (where '/' is a character, not a shortcut). */
+export function isTypingTarget(target: unknown): boolean {
+  const element = target as { isContentEditable?: boolean; tagName?: string } | null;
+  return Boolean(element) && (element?.isContentEditable === true || /^(INPUT|TEXTAREA|SELECT)$/.test(element?.tagName ?? ''));
+}
+
 /** ⌘K / Ctrl+K anywhere; '/' when not typing in a field. */
 export function opensSearch(press: KeyPress): boolean {
   if ((press.metaKey || press.ctrlKey) && !press.altKey && press.key.toLowerCase() === 'k') return true;

@@ -25,7 +25,8 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'childre
   variant?: ButtonVariant;
   size?: ButtonSize;
   icon?: ReactNode;
-  iconOnly?: boolean;
+  /** Shows the icon alone: always, or only on small screens (below the small breakpoint). */
+  iconOnly?: boolean | 'small-screen';
   /** Blocks presses but stays focusable (aria-disabled), so keyboard users can find it. */
   disabled?: boolean;
   loading?: boolean;
@@ -79,7 +80,7 @@ export function Button({
       className={[styles.button, className].filter(Boolean).join(' ')}
       data-variant={variant}
       data-size={size}
-      data-icon-only={iconOnly || undefined}
+      data-icon-only={iconOnly === 'small-screen' ? 'small-screen' : iconOnly || undefined}
       data-active={active || undefined}
       data-loading={loading || undefined}
       // A submit button does nothing useful before hydration, so the server HTML disables it.
@@ -87,13 +88,13 @@ export function Button({
       aria-disabled={blocked || undefined}
       aria-busy={loading || undefined}
       aria-pressed={selected}
-      aria-label={iconOnly ? (rest['aria-label'] ?? textLabel) : rest['aria-label']}
+      aria-label={iconOnly === true ? (rest['aria-label'] ?? textLabel) : rest['aria-label']}
       onClick={(event) => (blocked ? block(event) : onClick?.(event))}
       onKeyDown={(event) => (blocked && isActivationKey(event) ? block(event) : onKeyDown?.(event))}
       onKeyUp={(event) => (blocked && isActivationKey(event) ? block(event) : onKeyUp?.(event))}
     >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon ? <span className={styles.icon}>{icon}</span> : null}
-      <span ref={labelRef} className={iconOnly ? styles.visuallyHidden : styles.label}>
+      <span ref={labelRef} className={iconOnly === true ? styles.visuallyHidden : iconOnly ? styles.smallScreenHiddenLabel : styles.label}>
         {children}
       </span>
     </button>

@@ -81,3 +81,9 @@ export const SearchIcon = (props: IconProps) => (
     <path d="M16 16l4.5 4.5" />
   </Icon>
 );
+
+export const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);

@@ -24,7 +24,7 @@ export function SiteFooter() {
               {t('nav.apiReference')}
             </Link>
           </li>
-          <li>
+          <li data-needs-script="">
             <CookieSettingsButton />
           </li>
         </ul>

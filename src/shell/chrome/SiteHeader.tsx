@@ -1,4 +1,6 @@
-// The header on every page: skip link, logo home, primary navigation.
+// The header on every page: skip link, logo home, primary navigation, search and theme. From 320 px up
+// it fits the screen: below the medium breakpoint the links move behind a menu button, and below the
+// small one search shows as an icon.
 import Link from 'next/link';
 import { SearchButton } from '@/docs/search/SearchButton';
 import { localizedPath } from '@/i18n/locales';
@@ -6,11 +8,13 @@ import { getTranslator } from '@/i18n/request-locale';
 import { ThemeMenu } from '@/theme/ThemeMenu';
 import { PRIMARY_NAV, SITE_NAME } from '../site';
 import { Logo } from './Logo';
+import { NavMenu } from './NavMenu';
 import styles from './SiteHeader.module.css';
 
 export function SiteHeader() {
   const t = getTranslator();
   const href = (path: string) => localizedPath(t.locale, path);
+  const items = PRIMARY_NAV.map((item) => ({ href: href(item.href), label: t(item.label) }));
   return (
     <header className={styles.header}>
       <a href="#content" className={styles.skip}>
@@ -23,10 +27,10 @@ export function SiteHeader() {
       </Link>
       <nav aria-label={t('header.mainNav')} className={styles.nav}>
         <ul>
-          {PRIMARY_NAV.map((item) => (
+          {items.map((item) => (
             <li key={item.href}>
-              <Link href={href(item.href)} prefetch={false}>
-                {t(item.label)}
+              <Link href={item.href} prefetch={false}>
+                {item.label}
               </Link>
             </li>
           ))}
@@ -35,6 +39,7 @@ export function SiteHeader() {
       <div className={styles.tools}>
         <SearchButton />
         <ThemeMenu />
+        <NavMenu label={t('header.navMenu')} navLabel={t('header.mainNav')} items={items} />
       </div>
     </header>
   );

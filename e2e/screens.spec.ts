@@ -1,0 +1,156 @@
+// Every screen, from a 320 px phone to a 1650 px desktop: no page scrolls sideways, the header's
+// controls are on screen and big enough to tap, and search, the theme and the section links work by
+// touch. A screenshot of each template at each width is kept beside the test's results.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+
+const WIDTHS = [320, 360, 390, 414, 600, 768, 900, 1200, 1650];
+/** Below this width the section links sit behind the menu button (the kit's medium breakpoint). */
+const LINKS_IN_ROW_FROM = 900;
+const MIN_TOUCH_PX = 44;
+
+const TEMPLATES: Record<string, string> = {
+  home: '/',
+  doc: '/docs/quick-start',
+  reference: '/docs/reference/files',
+  changelog: '/changelog',
+  'not-found': '/no-such-page',
+  'design-kit': '/design-kit',
+};
+const LOCALES = ['en', 'es', 'fr', 'de', 'ja', 'zh-Hans', 'ar', 'he', 'fa'];
+
+type HeaderText = { search: string; theme: string; menu: string; links: string[] };
+function headerText(locale: string): HeaderText {
+  const file = path.join(import.meta.dirname, '..', 'src', 'i18n', 'messages', `${locale}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const text = (key: string) => messages[key] ?? '';
+  return { search: text('search.button'), theme: text('theme.button'), menu: text('header.navMenu'), links: ['nav.guides', 'nav.apiReference', 'nav.changelog'].map(text) };
+}
+
+const localized = (locale: string, pathname: string) => (locale === 'en' ? pathname : `/${locale}${pathname === '/' ? '' : pathname}`);
+
+async function expectOnScreenAndTappable(control: Locator, width: number, what: string) {
+  await expect(control, what).toBeVisible();
+  const box = await control.boundingBox();
+  expect(box, what).not.toBeNull();
+  if (!box) return;
+  expect(box.x, `${what}: left edge on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge on screen`).toBeLessThanOrEqual(width);
+  expect(Math.round(box.width), `${what}: wide enough to tap`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
+  expect(Math.round(box.height), `${what}: tall enough to tap`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
+}
+
+/** Resizes the open page through every width and checks the page and its header at each. */
+async function checkEveryWidth(page: Page, testInfo: TestInfo, name: string, locale: string, screenshots: boolean) {
+  const text = headerText(locale);
+  const header = page.getByRole('banner');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const at = `${name} (${locale}) at ${width} px`;
+    // The document is as wide as the screen: nothing scrolls sideways.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), at).toBeLessThanOrEqual(0);
+    const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+
+    await expectOnScreenAndTappable(header.getByRole('link', { name: 'Tessera Developers' }), viewport, `${at}: logo`);
+    await expectOnScreenAndTappable(header.getByRole('button', { name: text.search, exact: true }), viewport, `${at}: search`);
+    await expectOnScreenAndTappable(header.getByRole('button', { name: text.theme, exact: true }), viewport, `${at}: theme`);
+    const menu = header.getByRole('button', { name: text.menu, exact: true });
+    if (width < LINKS_IN_ROW_FROM) {
+      await expectOnScreenAndTappable(menu, viewport, `${at}: section menu`);
+    } else {
+      await expect(menu, at).toBeHidden();
+      for (const link of text.links) {
+        await expectOnScreenAndTappable(header.getByRole('link', { name: link, exact: true }), viewport, `${at}: '${link}'`);
+      }
+    }
+    if (screenshots) await page.screenshot({ path: testInfo.outputPath(`${name}-${locale}-${width}.png`) });
+  }
+}
+
+for (const [name, pathname] of Object.entries(TEMPLATES)) {
+  for (const locale of ['en', 'ar']) {
+    // The doc page runs against the static export too (the header is the same markup there).
+    const tag = name === 'doc' ? ['@smoke'] : [];
+    test(`${name} (${locale}) fits every width from 320 to 1650 px, header controls on screen`, { tag }, async ({ page }, testInfo) => {
+      await page.goto(localized(locale, pathname));
+      await checkEveryWidth(page, testInfo, name, locale, true);
+    });
+  }
+}
+
+test('a doc page fits every width in every locale', async ({ page }, testInfo) => {
+  for (const locale of LOCALES.filter((code) => code !== 'en' && code !== 'ar')) {
+    await page.goto(localized(locale, TEMPLATES.doc ?? '/'));
+    await checkEveryWidth(page, testInfo, 'doc', locale, false);
+  }
+});
+
+test.describe('by touch on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the consent banner, search and a result all work by tap', async ({ page }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    const banner = page.getByRole('region', { name: 'We care about your privacy' });
+    await banner.getByRole('button', { name: 'Only essential' }).tap();
+    await expect(banner).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).tap();
+    const combobox = page.getByRole('combobox', { name: 'Search the docs' });
+    await expect(combobox).toBeVisible();
+    await combobox.fill('rate limits');
+    const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+    await expect(first).toContainText('Rate limits');
+    await first.tap();
+    await expect(page).toHaveURL(/\/docs\/rate-limits/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate limits');
+  });
+
+  test('the theme changes by tap', async ({ page }) => {
+    await page.goto('/docs/errors');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Theme', exact: true }).tap();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('the section links open from the menu button, and the menu closes as a link is followed', async ({ page }) => {
+    await page.goto('/docs/errors');
+    await waitForHydration(page);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main).toBeHidden();
+    await page.getByRole('button', { name: 'Sections', exact: true }).tap();
+    await expect(main).toBeVisible();
+    await main.getByRole('link', { name: 'Changelog' }).tap();
+    await expect(page).toHaveURL(/\/changelog$/);
+    await expect(main).toBeHidden();
+    // A tap outside it (the panel hangs from the inline end, below the header) closes it too.
+    await page.getByRole('button', { name: 'Sections', exact: true }).tap();
+    await expect(main).toBeVisible();
+    await page.touchscreen.tap(16, 200);
+    await expect(main).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('the section menu still opens and leads on; controls that need a script are not drawn', async ({ page }) => {
+    await page.goto('/docs/errors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible();
+    // No banner with buttons that do nothing, no 'Cookie settings', no dead search or theme button.
+    await expect(page.getByRole('region', { name: 'We care about your privacy' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Cookie settings' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Theme', exact: true })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Sections', exact: true }).click();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'API reference' }).click();
+    await expect(page).toHaveURL(/\/docs\/reference$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
