@@ -2,13 +2,13 @@
 // Keeps <html> in step with the theme from React: after client-side renders where the boot script
 // did not run (the server-error shell), and whenever the theme changes.
 import { useLayoutEffect } from 'react';
-import { applyResolvedTheme } from './theme-model';
+import { applyResolvedTheme, isThemeApplied } from './theme-model';
 import { useTheme } from './useTheme';
 
 export function ThemeRoot() {
   const { theme } = useTheme();
   useLayoutEffect(() => {
-    if (theme) applyResolvedTheme(document.documentElement, theme);
+    if (theme && !isThemeApplied(document.documentElement, theme)) applyResolvedTheme(document.documentElement, theme);
   }, [theme]);
   return null;
 }

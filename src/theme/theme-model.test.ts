@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyResolvedTheme,
+  isThemeApplied,
   DARK_QUERY,
   MORE_CONTRAST_QUERY,
   resolveThemeFromEnvironment,
@@ -87,6 +88,20 @@ describe('applyResolvedTheme and the boot script', () => {
     expect(contents).toEqual(['#0f1117', '#ffffff']);
     root.style.removeProperty('--color-bg');
     document.head.innerHTML = '';
+  });
+
+  it('knows a theme is in place only when every attribute and the theme-color meta are', () => {
+    const root = document.documentElement;
+    const dark = { theme: 'dark', highContrast: false, colorScheme: 'dark' } as const;
+    root.style.setProperty('--color-bg', '#0f1117');
+    expect(isThemeApplied(root, dark)).toBe(false);
+    applyResolvedTheme(root, dark);
+    expect(isThemeApplied(root, dark)).toBe(true);
+    expect(isThemeApplied(root, { ...dark, highContrast: true })).toBe(false);
+    expect(isThemeApplied(root, { theme: 'light', highContrast: false, colorScheme: 'light' })).toBe(false);
+    document.head.innerHTML = '';
+    expect(isThemeApplied(root, dark)).toBe(false);
+    root.style.removeProperty('--color-bg');
   });
 
   it('applies the stored theme when run as a script', () => {

@@ -72,6 +72,20 @@ export function applyResolvedTheme(root: HTMLElement, resolved: Pick<ResolvedThe
   meta.setAttribute('content', background);
 }
 
+/**
+ * Whether the root already shows this theme (as the boot script leaves it before the first paint).
+ * Applying it again would read the palette back and so force a style pass over the whole page, in
+ * the middle of hydration, for nothing.
+ */
+export function isThemeApplied(root: HTMLElement, resolved: Pick<ResolvedTheme, 'theme' | 'highContrast' | 'colorScheme'>): boolean {
+  return (
+    root.getAttribute('data-theme') === resolved.theme &&
+    root.hasAttribute('data-contrast') === resolved.highContrast &&
+    root.style.colorScheme === resolved.colorScheme &&
+    root.ownerDocument.head?.querySelector('meta[name="theme-color"][data-resolved-theme]') != null
+  );
+}
+
 /** The pre-paint boot script: resolve from storage and media queries, apply; never throw. */
 export function themeBootScript(): string {
   return (
