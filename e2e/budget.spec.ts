@@ -99,3 +99,49 @@ for (const path of ['/', '/docs/authentication', '/docs/reference/files', '/docs
     expect(shifts).toEqual([]);
   });
 }
+
+// The chunks every page runs at start-up open with V8's compile hint, so Chrome compiles them as they
+// stream in instead of function by function in the start-up task (src/hosting/compile-hints.ts);
+// chunks loaded later stay lazy. Checked on a prerendered page and on a locale copy rendered on request.
+for (const path of ['/docs/authentication', '/fr/docs/authentication']) {
+  test(`${path}: start-up chunks carry the compile hint, a chunk loaded later does not`, async ({ page, request }) => {
+    const startUp = deferredScriptSources(await (await request.get(path)).text());
+    expect(startUp.length).toBeGreaterThan(3);
+    for (const src of startUp) expect((await (await request.get(src)).text()).split('\n')[0], src).toBe('//# allFunctionsCalledOnLoad');
+
+    await page.goto(path);
+    await waitForHydration(page);
+    const later: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script' && req.url().includes('/_next/static/chunks/')) later.push(new URL(req.url()).pathname);
+    });
+    // Search loads its dialog's chunk on opening (the shortcut works in every locale; the box's name is translated).
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox')).toBeFocused();
+    const loadedLater = later.filter((src) => !startUp.includes(src));
+    expect(loadedLater.length).toBeGreaterThan(0);
+    for (const src of loadedLater) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad'), src).toBe(false);
+  });
+}
+
+// Highlighted code reaches the page once, as HTML (src/docs/mdx/code-html.ts): not a second time in
+// the page's flight data as an element per token, which the framework would decode and hydrate.
+test('highlighted code is in the page once, as HTML, and survives hydration', async ({ page, request }) => {
+  const html = await (await request.get('/docs/authentication')).text();
+  // The page's flight data as the framework reads it (each push is a JavaScript string literal).
+  const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string).join('');
+  expect(html).toMatch(/<pre[^>]*><code><span class="line">/);
+  expect(flight).toContain('<code><span class="line">');
+  expect(flight).not.toContain('"className":"line"');
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/docs/authentication');
+  await waitForHydration(page);
+  const firstLine = page.locator('figure pre').first().locator('.line').first();
+  await expect(firstLine).toBeVisible();
+  await expect(firstLine.locator('span').first()).toHaveAttribute('style', /--shiki-light:/);
+  expect(errors).toEqual([]);
+});

@@ -42,6 +42,16 @@ export function hydrationLoader(sources) {
   );
 }
 
+/**
+ * The framework chunks Next's HTML loads at start-up, in order, as it writes them (before
+ * `paintBeforeHydration` moves them into the loader).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function nextChunkSources(html) {
+  return [...html.matchAll(NEXT_CHUNK_SCRIPT)].map((match) => /** @type {string} */ (match[1]));
+}
+
 /** The sources a page's loader adds, in order (empty without one): what a first visit downloads. */
 export function deferredScriptSources(html) {
   const loader = /<script>\(function\(s\)\{var d=0,[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);

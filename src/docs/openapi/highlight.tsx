@@ -6,12 +6,14 @@ import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { codeToHast } from 'shiki';
 import { CODE_THEMES } from '../code-themes';
+import { codeAsHtml } from '../mdx/code-html';
 import { CodeBlock } from '../mdx/CodeBlock';
 
 export type HighlightLanguage = 'json' | 'bash' | 'js' | 'ts' | 'python' | 'http';
 
 export async function highlight(code: string, lang: HighlightLanguage, title?: string): Promise<ReactNode> {
   const tree: Root = await codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false });
+  codeAsHtml(tree);
   return toJsxRuntime(tree, {
     Fragment,
     jsx,

@@ -1,0 +1,32 @@
+// Eager compilation of the start-up scripts (pure, unit-tested). V8 compiles a function the first
+// time it is called, on the main thread: as Next's entry instantiates the framework, that lazy
+// compiling was about half of its one long start-up task. A script that opens with V8's compile-hint
+// comment (Chrome 136+) is compiled whole as it streams in, on a background thread, so the start-up
+// task only runs code. Only the chunks every page runs at start-up are marked: chunks loaded later
+// (search, the tracker, error reporting) stay lazy, as most of their functions may never run.
+import { nextChunkSources } from './paint-first.mjs';
+
+/** V8's magic comment: it must be the script's first line. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The script with the hint as its first line (once, however often it runs). */
+export function withCompileHint(source: string): string {
+  return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
+}
+
+/** The chunk paths (under the site's root, e.g. `/_next/static/chunks/a.js`) that any of these pages loads at start-up. */
+export function startUpChunks(pages: Iterable<string>): string[] {
+  const chunks = new Set<string>();
+  for (const html of pages) for (const source of nextChunkSources(html)) chunks.add(source);
+  return [...chunks].sort();
+}
+
+/**
+ * A source map for the hinted script: one more line at the top shifts every mapping down a line
+ * (a leading `;` in `mappings` is an empty first line).
+ */
+export function shiftSourceMap(map: string): string {
+  const parsed = JSON.parse(map) as { mappings?: unknown };
+  if (typeof parsed.mappings !== 'string') throw new Error('source map has no mappings');
+  return JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+}
