@@ -21,18 +21,19 @@ const NEXT_CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)"
  * timer; a safety timer (`FIRST_PAINT_WAIT_MS`) loads them anyway should no paint be reported. A
  * hidden tab paints no frames, so there, or if the tab is hidden before its first paint, it runs at once.
  *
- * A press on a button before the framework has started would be lost (React listens only from then
- * on, and replays what comes later itself), so the loader keeps those buttons and clicks them again,
- * in order, once the page is hydrated (a button that opens a native popover is left alone: it has
- * already done its work without a script, and a second click would close what it opened).
- * HydrationMark sets the attribute; `window.next` is set by
- * Next's bootstrap as it starts.
+ * A press on a button before the page has hydrated would be lost: before the framework starts
+ * nothing listens, and between Next's start (which sets `window.next`) and React's hydration call it
+ * still waits for the page's client modules. So the loader takes every button press until
+ * HydrationMark sets the attribute, keeps it from the page (React never sees it, so it cannot run
+ * twice), and clicks those buttons again, in order, once the page is hydrated (a button that opens a
+ * native popover is left alone: it has already done its work without a script, and a second click
+ * would close what it opened). Seen lost in e2e: 'Only essential' pressed in that gap did nothing.
  * @param {string[]} sources
  */
 export function hydrationLoader(sources) {
   return (
     '<script>(function(s){var d=0,q=[],h=document.documentElement;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
-    'function c(e){var b=!window.next&&e.target.closest&&e.target.closest("button:not([popovertarget])");if(b)q.push(b)}addEventListener("click",c,true);' +
+    `function c(e){var b=!h.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)})&&e.target.closest&&e.target.closest("button:not([popovertarget])");if(b){e.stopImmediatePropagation();e.preventDefault();q.push(b)}}addEventListener("click",c,true);` +
     `new MutationObserver(function(m,o){o.disconnect();removeEventListener("click",c,true);q.forEach(function(b){b.isConnected&&b.click()})}).observe(h,{attributeFilter:[${JSON.stringify(HYDRATED_ATTRIBUTE)}]});` +
     'if(document.visibilityState!=="visible")return l();addEventListener("visibilitychange",l);' +
     'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf("paint")===-1)return requestAnimationFrame(function(){setTimeout(l)});' +

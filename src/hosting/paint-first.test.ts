@@ -61,10 +61,13 @@ describe('hydrationLoader', () => {
     expect(loader).toContain('["/_next/static/chunks/a1.js"]');
   });
 
-  it('keeps presses on buttons from before the framework starts and clicks them again once hydrated', () => {
+  it('keeps presses on buttons until the page has hydrated, withholds them from the page, and clicks them again once hydrated', () => {
     const loader = hydrationLoader([]);
     expect(loader).toContain('addEventListener("click",c,true)');
-    expect(loader).toContain('!window.next&&e.target.closest&&e.target.closest("button:not([popovertarget])")');
+    // Until hydrated, not until Next starts: between the two, Next still waits for the page's modules.
+    expect(loader).toContain(`!h.hasAttribute("${HYDRATED_ATTRIBUTE}")&&e.target.closest&&e.target.closest("button:not([popovertarget])")`);
+    expect(loader).not.toContain('window.next');
+    expect(loader).toContain('if(b){e.stopImmediatePropagation();e.preventDefault();q.push(b)}');
     expect(loader).toContain(`observe(h,{attributeFilter:["${HYDRATED_ATTRIBUTE}"]})`);
     expect(loader).toContain('b.isConnected&&b.click()');
   });
