@@ -2,9 +2,12 @@
 // with the loopback peers it talks to: a Snowplow collector and a Sentry ingest (e2e/peers).
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/support/chromium';
 import { freeLoopbackPort } from './e2e/support/free-port';
+import { collectorUrl, ingestUrl, type SitePorts, siteEnv, siteUrl } from './e2e/support/site-env';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
 
 /** A free port none of the already chosen ones took. */
 function otherFreePort(...taken: (string | undefined)[]): string {
@@ -21,12 +24,13 @@ process.env.E2E_INGEST_PORT ??= otherFreePort(process.env.E2E_PORT, process.env.
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
 // Every Content-Security-Policy violation any page of the suite causes lands here (global teardown checks it).
 process.env.E2E_CSP_REPORT_LOG ??= path.join(tmpdir(), `tessera-e2e-csp-${process.env.E2E_PORT}.jsonl`);
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
-/** The loopback Snowplow collector: the one build of the suite sends analytics there. */
-const collectorURL = `http://127.0.0.1:${process.env.E2E_COLLECTOR_PORT}`;
-/** The loopback Sentry ingest: the one build reports to it through the tunnel. */
-const ingestPort = Number(process.env.E2E_INGEST_PORT);
+const ports: SitePorts = { site: Number(process.env.E2E_PORT), collector: Number(process.env.E2E_COLLECTOR_PORT), ingest: Number(process.env.E2E_INGEST_PORT) };
+/**
+ * A site already built and running (`npm run e2e:site` prints the variables to set): single tests
+ * then cost no build. Never in CI, which always builds from scratch.
+ */
+const reusedSite = process.env.CI ? undefined : process.env.E2E_BASE_URL;
+const baseURL = reusedSite ?? siteUrl(ports);
 
 export default defineConfig({
   testDir: './e2e',
@@ -55,41 +59,35 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx e2e/peers/snowplow-collector.ts',
-      url: `${collectorURL}/control/health`,
+      url: `${collectorUrl(ports)}/control/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { COLLECTOR_PORT: String(process.env.E2E_COLLECTOR_PORT) },
+      env: { COLLECTOR_PORT: String(ports.collector) },
     },
     {
       command: 'node --import tsx e2e/peers/sentry-ingest.ts',
-      url: `http://127.0.0.1:${ingestPort}/control/health`,
+      url: `${ingestUrl(ports)}/control/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { INGEST_PORT: String(ingestPort) },
+      env: { INGEST_PORT: String(ports.ingest) },
     },
-    {
-      command: 'npm run build && npm run serve',
-      url: `${baseURL}/`,
-      // Every page in nine locales is prerendered; on a shared 2-core machine the build can take 4+ min.
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        TESSERA_E2E_FIXTURES: '1',
-        CSP_REPORT_LOG: process.env.E2E_CSP_REPORT_LOG,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_PUBLIC_ANALYTICS_COLLECTOR: collectorURL,
-        NEXT_PUBLIC_SENTRY_DSN: `http://publickey@127.0.0.1:${ingestPort}/1`,
-        NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring',
-        NEXT_PUBLIC_DOCS_EDIT_URL: 'https://github.com/tessera/developers/edit/main/',
-      },
-    },
+    ...(reusedSite
+      ? []
+      : [
+          {
+            command: 'npm run build && npm run serve',
+            url: `${baseURL}/`,
+            // Every page in nine locales is prerendered; on a shared 2-core machine the build can take 4+ min.
+            timeout: 600_000,
+            reuseExistingServer: false,
+            stdout: 'ignore',
+            stderr: 'pipe',
+            env: siteEnv(ports, process.env.E2E_CSP_REPORT_LOG),
+          } satisfies WebServer,
+        ]),
   ],
 });

@@ -9,7 +9,9 @@ import compression from 'compression';
 import fresh from 'fresh';
 import next from 'next';
 import { notFoundPageFor, routeTableFrom } from './src/hosting/locale-copies.mjs';
+import { methodAccepted, READ_ONLY_ALLOW } from './src/hosting/methods.mjs';
 import { acceptsBrotli, brotliTwin } from './src/hosting/precompressed.mjs';
+import { TUNNEL_ROUTE } from './src/monitoring/next-config.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
 import { secureResponses } from './src/security/secure-responses.mjs';
@@ -87,9 +89,12 @@ function sendBrotliTwin(request, response, fallback) {
 /** What the build made (locales, prerendered paths, real first segments), for URLs nothing answers. */
 const APP_DIR = path.resolve('.next/server/app');
 const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
-/** @type {{ rewrites?: Record<string, { source: string }[]> }} */
+/** @type {{ rewrites?: Record<string, { source: string, destination: string }[]> }} */
 const routesManifest = readJson('.next/routes-manifest.json');
-const rewriteSources = Object.values(routesManifest.rewrites ?? {}).flat().map((rewrite) => rewrite.source);
+const rewrites = Object.values(routesManifest.rewrites ?? {}).flat();
+const rewriteSources = rewrites.map((rewrite) => rewrite.source);
+/** Where posts are taken: the error-reporting tunnel, at its route and at the public path rewritten to it. */
+const postPaths = [TUNNEL_ROUTE, ...rewrites.filter((rewrite) => rewrite.destination === TUNNEL_ROUTE).map((rewrite) => rewrite.source)];
 const routes = routeTableFrom(readJson('.next/prerender-manifest.json'), Object.keys(readJson('.next/server/app-paths-manifest.json')), [
   ...(existsSync('public') ? readdirSync('public') : []),
   // Rewritten paths (the Markdown twins, the tunnel) and our own report path are real too.
@@ -126,6 +131,13 @@ function listener(request, response) {
   compress(/** @type {never} */ (request), /** @type {never} */ (response), () => {
     secure(request, response);
     if (reports(request, response)) return;
+    if (!methodAccepted(request.method, (request.url ?? '/').split('?')[0] ?? '/', postPaths)) {
+      response.statusCode = 405;
+      response.setHeader('Allow', READ_ONLY_ALLOW);
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end('Method Not Allowed\n');
+      return;
+    }
     const toNext = () =>
       handle(request, response).catch((error) => {
         console.error(error);

@@ -125,6 +125,35 @@ test('page views on first load and on each completed route change, anonymised an
   expect(new Set(events.map((event) => event.fields.eid)).size).toBe(events.length);
 });
 
+test('a burst of route changes sends every page view once, in order, with its own URL', async ({ page, collector }) => {
+  await consentAndTrack(page, collector, '/fixtures/twins/a');
+  // Five route changes, each started as soon as the previous one shows its URL: to a page with the
+  // same title, to a doc page, back, forward, and a new query.
+  await follow(page, 'Twin b', /\/fixtures\/twins\/b$/);
+  await follow(page, 'Quick start', /\/docs\/quick-start$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fixtures\/twins\/b$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/docs\/quick-start$/);
+  await page.evaluate(() => window.history.pushState(null, '', '?tab=python'));
+  // One more, after a pause: anything sent twice or late for the burst would arrive before it.
+  await collector.waitFor((all) => pageViews(all).length >= 6, 'the burst\'s page views');
+  await page.getByRole('link', { name: 'Authentication', exact: true }).first().click();
+  const events = await collector.waitFor((all) => pageViews(all).length >= 7, 'the page view after the burst');
+  expect(paths(pageViews(events))).toEqual([
+    '/fixtures/twins/a',
+    '/fixtures/twins/b',
+    '/docs/quick-start',
+    '/fixtures/twins/b',
+    '/docs/quick-start',
+    '/docs/quick-start?tab=python',
+    '/docs/authentication',
+  ]);
+  expect(pageViews(events)[1]?.fields.page).toBe('Twin page · Tessera Developers');
+  expect(pageViews(events)[6]?.fields.page).toBe('Authentication · Tessera Developers');
+  expect(new Set(events.map((event) => event.fields.eid)).size).toBe(events.length);
+});
+
 test('page pings every 20 s, only while the visitor is active', async ({ page, collector }) => {
   await page.clock.install();
   await consentAndTrack(page, collector, '/docs/authentication');

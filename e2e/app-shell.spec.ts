@@ -88,6 +88,33 @@ test('the preloaded fonts load and render the page text', { tag: '@smoke' }, asy
   }
 });
 
+test('text is set in the site font at weights 400, 600 and 700, each drawn by the font, not faked', async ({ page }) => {
+  await page.goto('/docs');
+  await page.evaluate(() => document.fonts.ready);
+  // The kit's weights, where the page uses them: body text, the header's links, the title.
+  expect(await page.locator('main p').first().evaluate((node) => getComputedStyle(node).fontWeight)).toBe('400');
+  expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().evaluate((node) => getComputedStyle(node).fontWeight)).toBe('600');
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((node) => getComputedStyle(node).fontWeight)).toBe('700');
+  // A real weight axis sets each weight wider than the one below; a browser's faked bold keeps the widths.
+  const widths = await page.evaluate(async () => {
+    const probe = document.createElement('span');
+    probe.textContent = 'Tessera Developers';
+    probe.style.cssText = 'position:absolute;white-space:nowrap;font:32px "Tessera Sans"';
+    document.body.append(probe);
+    const measured: number[] = [];
+    for (const weight of [400, 600, 700]) {
+      await document.fonts.load(`${weight} 32px "Tessera Sans"`, probe.textContent ?? '');
+      probe.style.fontWeight = String(weight);
+      measured.push(probe.getBoundingClientRect().width);
+    }
+    probe.remove();
+    return measured;
+  });
+  const [regular = 0, semibold = 0, bold = 0] = widths;
+  expect(regular).toBeLessThan(semibold);
+  expect(semibold).toBeLessThan(bold);
+});
+
 test('apple touch icons at 120, 152, 167 and 180 px and a shortcut icon answer with images of their size', { tag: '@smoke' }, async ({
   page,
   request,

@@ -39,12 +39,47 @@ test.describe('buttons', () => {
     await expect(presses(page)).toHaveText('Presses: 2');
   });
 
-  test('a loading button is busy and blocks presses', async ({ page }) => {
+  test('a loading button is busy and blocks clicks, Enter and Space', async ({ page }) => {
     await page.goto('/design-kit');
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Saving' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await button.focus();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await button.click({ force: true });
-    await expect(presses(page)).toHaveText('Presses: 0');
+    // The same presses on a button that is not loading count (the page is listening).
+    const primary = page.getByRole('button', { name: 'Primary', exact: true });
+    await primary.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(presses(page)).toHaveText('Presses: 2');
+  });
+
+  test('an active button looks pressed in, as a menu trigger does while its menu is open', async ({ page }) => {
+    await page.goto('/design-kit');
+    await waitForHydration(page);
+    const look = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { transform: style.transform, background: style.backgroundColor };
+      });
+    const pressedIn = 'matrix(1, 0, 0, 1, 0, 1)';
+    const active = await look('Active');
+    expect(active.transform).toBe(pressedIn);
+    const resting = await look('Secondary');
+    expect(resting.transform).toBe('none');
+    expect(active.background).not.toBe(resting.background);
+    // The theme button is active while its menu is open, and only then.
+    const theme = page.getByRole('banner').getByRole('button', { name: 'Theme' });
+    await theme.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.mouse.move(1, 700);
+    expect(await theme.evaluate((node) => getComputedStyle(node).transform)).toBe(pressedIn);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    expect(await theme.evaluate((node) => getComputedStyle(node).transform)).toBe('none');
   });
 
   test('variants press, a toggle reports its selected state', async ({ page }) => {
@@ -66,6 +101,24 @@ test.describe('buttons', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page.getByRole('status').filter({ hasText: 'Submitted:' })).toHaveText('Submitted: 1');
+  });
+
+  test('a circle button cuts a long label at exactly two lines and shows a short one whole', async ({ page }) => {
+    await page.goto('/design-kit');
+    await page.evaluate(() => document.fonts.ready);
+    const lines = (name: string | RegExp) =>
+      page
+        .getByRole('button', { name })
+        .locator('span')
+        .last()
+        .evaluate((label) => {
+          const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+          return { shown: Math.round(label.getBoundingClientRect().height / lineHeight), needed: Math.round(label.scrollHeight / lineHeight) };
+        });
+    const long = await lines(/^Duplicate the selected frames/);
+    expect(long.needed).toBeGreaterThanOrEqual(3);
+    expect(long.shown).toBe(2);
+    expect(await lines('New file')).toEqual({ shown: 1, needed: 1 });
   });
 
   test('every button offers at least a 44 px touch area', async ({ page }) => {
@@ -227,15 +280,71 @@ test.describe('reduced motion', () => {
   });
 });
 
+test('breakpoints switch at 600, 900, 1200 and 1650 px; small screen is below 600', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/design-kit');
+  await waitForHydration(page);
+  for (const [width, small, breakpoint] of [
+    [599, 'yes', 'base'],
+    [600, 'no', 'small'],
+    [899, 'no', 'small'],
+    [900, 'no', 'medium'],
+    [1199, 'no', 'medium'],
+    [1200, 'no', 'large'],
+    [1649, 'no', 'large'],
+    [1650, 'no', 'extraLarge'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByTestId('breakpoint'), `${width} px`).toHaveText(breakpoint);
+    await expect(page.getByTestId('small-screen'), `${width} px`).toHaveText(small);
+  }
+});
+
+test('layers: an open modal covers the pinned header, and the consent notice stays above it, usable', async ({ page }) => {
+  await page.goto('/docs');
+  await waitForHydration(page);
+  const banner = page.getByRole('region', { name: 'We care about your privacy' });
+  await expect(banner).toBeVisible();
+  const logo = await page.getByRole('banner').getByRole('link', { name: 'Tessera Developers' }).boundingBox();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
+  const topmostIn = (point: { x: number; y: number }, selector: string) =>
+    page.evaluate(({ x, y, selector: inside }) => Boolean(document.elementFromPoint(x, y)?.closest(inside)), { ...point, selector });
+  expect(await topmostIn({ x: (logo?.x ?? 0) + 5, y: (logo?.y ?? 0) + 5 }, 'header')).toBe(false);
+  const accept = await banner.getByRole('button', { name: 'Accept all' }).boundingBox();
+  expect(await topmostIn({ x: (accept?.x ?? 0) + 5, y: (accept?.y ?? 0) + 5 }, 'section[aria-labelledby="consent-banner-title"]')).toBe(true);
+});
+
 test('media queries follow the viewport, throttled to one update per 16 ms', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openWithPausedClock(page, '/design-kit');
-  await expect(page.getByTestId('small-screen')).toHaveText('no');
+  const smallScreen = page.getByTestId('small-screen');
+  await expect(smallScreen).toHaveText('no');
   await expect(page.getByTestId('breakpoint')).toHaveText('large');
-  await page.setViewportSize({ width: 500, height: 800 });
+  // Every text the readout shows from here on, and every change the browser reports to the page.
+  await smallScreen.evaluate((node) => {
+    const probe = window as unknown as { shown: string[]; changes: number };
+    probe.shown = [];
+    probe.changes = 0;
+    new MutationObserver(() => probe.shown.push(node.textContent ?? '')).observe(node, { childList: true, characterData: true, subtree: true });
+    window.matchMedia('(max-width: 599.98px)').addEventListener('change', () => probe.changes++);
+  });
+  const probe = () =>
+    page.evaluate(() => {
+      const { shown, changes } = window as unknown as { shown: string[]; changes: number };
+      return { shown, changes };
+    });
+  // Four crossings of the small breakpoint while the page's clock stands still: all in one 16 ms window.
+  for (const [index, width] of [500, 1280, 500, 1280].entries()) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(async () => (await probe()).changes).toBe(index + 1);
+  }
+  // The first change shows at once; the other three wait for the window to close...
+  expect((await probe()).shown).toEqual(['yes']);
+  // ...and then the last one lands, once.
   await page.clock.runFor(16);
-  await expect(page.getByTestId('small-screen')).toHaveText('yes');
-  await expect(page.getByTestId('breakpoint')).toHaveText('base');
+  await expect(smallScreen).toHaveText('no');
+  expect((await probe()).shown).toEqual(['yes', 'no']);
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.clock.runFor(16);
   await expect(page.getByTestId('breakpoint')).toHaveText('medium');

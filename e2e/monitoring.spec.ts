@@ -23,6 +23,7 @@ import {
   type TunnelPost,
 } from './peers/sentry-ingest-client';
 import type { ReceivedEnvelope } from './peers/sentry-ingest-types';
+import { addConsentCookie, consentBanner, cookieSettings, encodedFlags, flags } from './support/consent';
 
 // The tests switch the shared ingest down and slow; one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -70,6 +71,17 @@ const posted = (posts: TunnelPost[], message: string) => eventsIn(envelopesOf(po
  * then its timers run out (idle spans end, span buffers flush), then a last error is posted, after
  * anything those timers sent.
  */
+/** 'Cookie settings' with the clock stopped: React reveals the lazily loaded dialog after a timer, so time has to pass. */
+async function openCookieSettingsUnderStoppedClock(page: Page) {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+  const dialog = cookieSettings(page);
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(dialog).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return dialog;
+}
+
 async function settle(page: Page, posts: TunnelPost[], label: string) {
   await throwUncaught(page, `ready ${label}`);
   await expect.poll(() => posted(posts, `ready ${label}`)).toBe(true);
@@ -92,6 +104,21 @@ async function receivedEvent(matches: (event: SentEvent) => boolean): Promise<{ 
     .toBe(true);
   if (!found) throw new Error('unreachable');
   return found;
+}
+
+/**
+ * Waits until this page has posted an event matching the predicate and the ingest has received it.
+ * (Addresses carry no query values any more, so a page's own posts are how a test finds its events.)
+ */
+async function postedAndReceived(posts: TunnelPost[], matches: (event: SentEvent) => boolean) {
+  let posted: SentEvent | undefined;
+  await expect.poll(() => Boolean((posted = eventsIn(envelopesOf(posts)).find(matches)))).toBe(true);
+  return receivedEvent((event) => event.event_id === posted?.event_id);
+}
+
+/** A returning visitor who accepted everything, statistics included: page loads and navigations are traced. */
+async function acceptAllBeforeLoading(page: Page, baseURL: string | undefined) {
+  await addConsentCookie(page, baseURL, encodedFlags(flags(true)));
 }
 
 /** An envelope with one event; `dsn: null` leaves the DSN out of its header. */
@@ -143,9 +170,11 @@ test('the SDK is not in the first load; an error before it loads still reaches t
   expect(event.exception?.values?.[0]?.mechanism).toMatchObject({ handled: false });
   expect(event.release).toMatch(/^tessera-developers@\d+\.\d+\.\d+/);
   expect(event.environment).toBe('production');
-  // No personal data: no user, no IP, no cookies, and the token in the address is scrubbed.
+  // No personal data: no user, no IP, no cookies, no headers, and of the query only its names.
   expect(event.user).toBeUndefined();
-  expect(event.request?.url).toBe(`${baseURL}/docs?run=${id}&token=[Filtered]`);
+  expect(event.request?.url).toBe(`${baseURL}/docs?run&token`);
+  expect(event.request?.headers).toBeUndefined();
+  expect(JSON.stringify(envelope)).not.toContain(`run=${id}`);
   expect(JSON.stringify(envelope)).not.toContain(`secret-${id}`);
   expect(JSON.stringify(envelope)).not.toContain(`cookie-${id}`);
   expect(envelope.headers).not.toHaveProperty('cookie');
@@ -158,34 +187,58 @@ test('the SDK is not in the first load; an error before it loads still reaches t
 });
 
 test('render errors in the browser and on the server are reported by the error page, which offers a retry', async ({ page }) => {
-  const id = newId();
-  await page.goto(`/fixtures/client-error?run=${id}`);
+  const posts = recordTunnelPosts(page);
+  await page.goto('/fixtures/client-error');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Break this page' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert).toBeVisible();
-  const client = await receivedEvent(
-    (event) => errorValue(event) === CLIENT_FIXTURE_ERROR && (event.request?.url ?? '').includes(`run=${id}`),
-  );
+  const client = await postedAndReceived(posts, (event) => errorValue(event) === CLIENT_FIXTURE_ERROR);
   expect(client.event.tags).toMatchObject({ boundary: 'route' });
   expect(client.event.exception?.values?.[0]?.mechanism).toMatchObject({ handled: true });
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Break this page' })).toBeVisible();
 
-  const response = await page.goto(`/fixtures/render-error?run=${id}`);
+  const response = await page.goto('/fixtures/render-error');
   expect(response?.status()).toBe(500);
   // The reference the visitor sees is the digest the report carries, so the two can be matched up.
   const digest = (await page.getByRole('alert').locator('code').textContent()) ?? '';
   expect(digest).not.toBe('');
   // (Other tests load the same fixture: the same error, so the same digest.)
-  const server = await receivedEvent((event) => (event.request?.url ?? '').includes(`run=${id}`) && event.tags?.digest !== undefined);
+  const server = await postedAndReceived(posts, (event) => event.tags?.digest !== undefined);
   expect(server.event.tags).toMatchObject({ boundary: 'route', digest });
   await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('page loads and client-side navigations are traced, and their spans reach the ingest', async ({ page, baseURL }) => {
+test('redirects in the browser are never reported, raised while rendering or wrapped in an error; a real error on the same page is', async ({
+  page,
+}) => {
+  const posts = recordTunnelPosts(page);
+  await page.goto('/fixtures/redirects');
+  await waitForHydration(page);
+  // All in one document, so that reports queue in one place and leave in the order they happen.
+  await page.getByRole('button', { name: 'Redirect while rendering' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  // (The redirect replaced the history entry: back is the way in again, on the client.)
+  await page.evaluate(() => (window as unknown as { next: { router: { push: (to: string) => void } } }).next.router.push('/fixtures/redirects'));
+  await page.getByRole('button', { name: 'Fail after a redirect' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Break this page' }).click();
+  // Once the real error is in, anything reported before it would be too.
+  await postedAndReceived(posts, (event) => errorValue(event) === 'Fixture: a real error next to the redirects');
+  const reported = eventsIn(envelopesOf(posts)).flatMap((event) => event.exception?.values?.map((value) => value.value) ?? []);
+  expect(reported).toEqual(['Fixture: a real error next to the redirects']);
+});
+
+test('with statistics consent, page loads and client-side navigations are traced, and their spans reach the ingest', async ({
+  page,
+  baseURL,
+}) => {
   const id = newId();
   const posts = recordTunnelPosts(page);
+  await acceptAllBeforeLoading(page, baseURL);
   await stopClock(page);
   await page.goto(`/?run=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Build on Tessera' })).toBeVisible();
@@ -200,7 +253,9 @@ test('page loads and client-side navigations are traced, and their spans reach t
     })
     .toBe(1);
   const [pageLoad] = segments('pageload');
-  expect(attribute(pageLoad!, 'url.full')).toBe(`${baseURL}/?run=${id}`);
+  // The query's values stay in the browser; only its names are sent.
+  expect(attribute(pageLoad!, 'url.full')).toBe(`${baseURL}/?run`);
+  expect(JSON.stringify(spansIn(envelopesOf(posts)))).not.toContain(id);
   expect(attribute(pageLoad!, 'sentry.release')).toMatch(/^tessera-developers@/);
   expect(attribute(pageLoad!, 'sentry.environment')).toBe('production');
 
@@ -213,12 +268,18 @@ test('page loads and client-side navigations are traced, and their spans reach t
     })
     .toEqual(['/docs']);
   const [navigation] = segments('navigation');
-  // The router fetch of the new page is a child span of the navigation.
+  // The router fetch of the new page is a child span of the navigation (its address without the query).
   expect(
     spansIn(envelopesOf(posts)).some(
-      (span) => span.trace_id === navigation!.trace_id && String(attribute(span, 'url.full')).includes('/docs?_rsc='),
+      (span) =>
+        span.trace_id === navigation!.trace_id &&
+        attribute(span, 'sentry.op') === 'http.client' &&
+        String(attribute(span, 'url.full')).startsWith(`${baseURL}/docs`),
     ),
   ).toBe(true);
+
+  // Nothing in them names the browser (the ingest is told not to infer it from the request either).
+  expect(JSON.stringify(spansIn(envelopesOf(posts)))).not.toMatch(/HeadlessChrome|Mozilla\//);
 
   // Both transactions arrived at the ingest, through the tunnel.
   await expect
@@ -229,9 +290,10 @@ test('page loads and client-side navigations are traced, and their spans reach t
     .toEqual([true, true]);
 });
 
-test('a 404 sends no transaction, whether loaded or reached by client-side navigation', async ({ page }) => {
+test('a 404 sends no transaction, whether loaded or reached by client-side navigation', async ({ page, baseURL }) => {
   // Real timers here: the fake clock also fakes the Performance API, which tells the SDK the document's status.
   const id = newId();
+  await acceptAllBeforeLoading(page, baseURL);
   const posts = recordTunnelPosts(page);
   const navigations = () =>
     spansIn(envelopesOf(posts))
@@ -275,9 +337,10 @@ test.describe('with Do Not Track on', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
   });
 
-  test('errors are still reported, but page loads and navigations are not traced', async ({ page }) => {
+  test('errors are still reported, but page loads and navigations are not traced, even with consent', async ({ page, baseURL }) => {
     const id = newId();
     const posts = recordTunnelPosts(page);
+    await acceptAllBeforeLoading(page, baseURL);
     await stopClock(page);
     await page.goto(`/?run=${id}`);
     await hydrateUnderStoppedClock(page);
@@ -288,8 +351,47 @@ test.describe('with Do Not Track on', () => {
 
     expect(spansIn(envelopesOf(posts))).toEqual([]);
     await receivedEvent((event) => errorValue(event) === `settled dnt navigation ${id}`);
-    expect(spansAbout(spansIn(await ingestEnvelopes()), `run=${id}`)).toEqual([]);
   });
+});
+
+test('tracing follows statistics consent without a reload; errors are reported whatever the consent', async ({ page }) => {
+  const id = newId();
+  const posts = recordTunnelPosts(page);
+  const traced = () =>
+    spansIn(envelopesOf(posts))
+      .filter((span) => span.is_segment)
+      .map((span) => `${attribute(span, 'sentry.op')} ${attribute(span, 'url.path')}`);
+  const navigate = async (name: string, path: string) => {
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  };
+  await stopClock(page);
+  await page.goto('/');
+  await hydrateUnderStoppedClock(page);
+  await consentBanner(page).getByRole('button', { name: 'Only essential' }).click();
+  await navigate('Read the overview', '/docs');
+  await navigate('Authentication', '/docs/authentication');
+  await navigate('Pagination', '/docs/pagination');
+  await settle(page, posts, `essential ${id}`);
+  expect(traced()).toEqual([]);
+  // The error of a visitor who declined statistics still reaches the ingest.
+  await receivedEvent((event) => errorValue(event) === `settled essential ${id}`);
+
+  // Accepting traces the next navigation, on the same page.
+  await (await openCookieSettingsUnderStoppedClock(page)).getByRole('button', { name: 'Accept all' }).click();
+  await navigate('Errors', '/docs/errors');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1000);
+      return traced();
+    })
+    .toEqual(['navigation /docs/errors']);
+
+  // Withdrawing stops it again.
+  await (await openCookieSettingsUnderStoppedClock(page)).getByRole('button', { name: 'Decline all' }).click();
+  await navigate('Authentication', '/docs/authentication');
+  await settle(page, posts, `withdrawn ${id}`);
+  expect(traced()).toEqual(['navigation /docs/errors']);
 });
 
 test('the tunnel refuses forged, oversized and malformed envelopes, and none of them reaches the ingest', async ({ request }) => {
@@ -340,7 +442,8 @@ test('with the ingest down or slow, pages work as before and the tunnel answers 
   });
   try {
     await setIngestMode('down', id);
-    await page.goto(`/fixtures/client-error?run=${id}`);
+    // The ingest finds this run's reports by the id; a query's names are all that is sent of it.
+    await page.goto(`/fixtures/client-error?run-${id}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Break this page' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });

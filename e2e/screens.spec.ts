@@ -147,6 +147,9 @@ test.describe('without JavaScript on a phone', () => {
     await expect(page.getByRole('link', { name: 'Cookie settings' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Theme', exact: true })).toBeHidden();
+    // Nor a copy button on code that stays selectable.
+    await expect(page.locator('pre').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Sections', exact: true }).click();
     const main = page.getByRole('navigation', { name: 'Main' });

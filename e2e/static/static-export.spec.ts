@@ -92,3 +92,17 @@ test('nothing but the site is served: dotfiles, the headers file, traversal and 
   expect([404, 414]).toContain(huge.status());
   expect((await request.get('/')).status()).toBe(200);
 });
+
+test('pages and files answer reads only: other methods get 405 with Allow', { tag: '@static' }, async ({ request }) => {
+  const html = await (await request.get('/docs/errors')).text();
+  const script = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  expect(script).toBeDefined();
+  for (const path of ['/docs/errors', '/', '/docs/errors.md', script ?? '', '/docs/no-such-page']) {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await request.fetch(path, { method });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers().allow, `${method} ${path}`).toBe('GET, HEAD');
+    }
+    expect((await request.head(path)).status(), `HEAD ${path}`).toBeLessThan(405);
+  }
+});

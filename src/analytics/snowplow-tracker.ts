@@ -25,7 +25,8 @@ const TRACKERS = [TRACKER_NAMESPACE];
 export type SnowplowTracker = {
   /** Tracks again after `stop()`: identifiers and storage are back, page pings run. */
   start(): void;
-  pageView(url: string): void;
+  /** A page view of `url`, named `title` (the page may already show another). */
+  pageView(url: string, title: string): void;
   event(event: SelfDescribingEvent<Record<string, unknown>>, url: string): void;
   /** Consent withdrawn: stop at once and remove the tracker's cookies, storage and queue. */
   stop(): void;
@@ -48,9 +49,9 @@ export function createSnowplowTracker(collector: string): SnowplowTracker {
       enableAnonymousTracking({ options: ANONYMOUS_TRACKING, stateStorageStrategy: 'cookieAndLocalStorage' }, TRACKERS);
       enableActivityTracking(ACTIVITY_TRACKING, TRACKERS);
     },
-    pageView(url) {
+    pageView(url, title) {
       setCustomUrl(url, TRACKERS);
-      trackPageView({}, TRACKERS);
+      trackPageView({ title }, TRACKERS);
     },
     event(event, url) {
       // Stats for a route just left carry that route's URL, not the one the browser already shows.

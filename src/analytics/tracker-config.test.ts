@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doNotTrack } from './do-not-track';
-import { ACTIVITY_TRACKING, collectorEndpoint, OUT_QUEUE_STORAGE_KEY, trackerConfiguration } from './tracker-config';
+import { collectorEndpoint, trackerConfiguration } from './tracker-config';
 
 describe('tracker configuration', () => {
   it('carries the spec constants', () => {
@@ -18,8 +18,6 @@ describe('tracker configuration', () => {
       anonymousTracking: { withServerAnonymisation: true },
     });
     expect(trackerConfiguration({ secure: false }).cookieSecure).toBe(false);
-    expect(ACTIVITY_TRACKING).toEqual({ minimumVisitLength: 0, heartbeatDelay: 20 });
-    expect(OUT_QUEUE_STORAGE_KEY).toBe('snowplowOutQueue_tessera');
   });
 
   it.each([

@@ -24,25 +24,28 @@ export function createTrackingSession(collector: string): TrackingSession {
   const tracker = createSnowplowTracker(collector);
   let running = false;
   let visit: PageVisitHandle | null = null;
-  let cancelPending: (() => void) | null = null;
+  /** The page view of the latest route change, waiting for that page's title. */
+  let pendingView: TitleWait | null = null;
   let viewedTitle = '';
 
   const sendStats = (stats: PageStats, url: string) => {
-    if (running) tracker.event(pageStatsEvent(stats), url);
+    if (!running) return;
+    // Stats follow their page's view, even when the tab is hidden before that page's title came.
+    pendingView?.finishNow();
+    tracker.event(pageStatsEvent(stats), url);
   };
-  const pageView = () => {
-    viewedTitle = document.title;
-    tracker.pageView(location.href);
-    visit = startPageVisit(sendStats);
+  const pageView = (url: string, title: string) => {
+    viewedTitle = title;
+    tracker.pageView(url, title);
   };
   const endVisit = (furtherPageView: boolean) => {
     visit?.leave(furtherPageView);
     visit?.stop();
     visit = null;
   };
-  const cancel = () => {
-    cancelPending?.();
-    cancelPending = null;
+  const cancelPendingView = () => {
+    pendingView?.cancel();
+    pendingView = null;
   };
 
   return {
@@ -50,16 +53,21 @@ export function createTrackingSession(collector: string): TrackingSession {
       if (running) return;
       running = true;
       tracker.start();
-      pageView();
+      pageView(location.href, document.title);
+      visit = startPageVisit(sendStats);
     },
     routeChanged(pathnameChanged) {
       if (!running) return;
+      // A page left before its title was known still had its view: sent now, with the last title
+      // seen while it was shown, and before its stats (which belong to it).
+      pendingView?.finishNow();
       endVisit(true);
-      cancel();
+      const url = location.href;
+      visit = startPageVisit(sendStats);
       // Only a new page brings a new title; a new query on the same page keeps it.
-      cancelPending = whenTitleReplaces(pathnameChanged ? viewedTitle : null, () => {
-        cancelPending = null;
-        if (running) pageView();
+      pendingView = whenTitleReplaces(pathnameChanged ? viewedTitle : null, (title) => {
+        pendingView = null;
+        if (running) pageView(url, title);
       });
     },
     pageAction(name, value) {
@@ -68,7 +76,7 @@ export function createTrackingSession(collector: string): TrackingSession {
     },
     withdraw() {
       running = false;
-      cancel();
+      cancelPendingView();
       visit?.stop();
       visit = null;
       tracker.stop();
@@ -76,15 +84,25 @@ export function createTrackingSession(collector: string): TrackingSession {
   };
 }
 
+type TitleWait = {
+  /** Stops waiting; `then` is not called. */
+  cancel(): void;
+  /** Stops waiting and calls `then` now, with the last title seen while waiting (the page is being left). */
+  finishNow(): void;
+};
+
 /**
- * Calls `then` once the new page's title is in place, or after the last attempt. The router removes
- * the old <title> and inserts the new one a moment after the route changes: the title is in place
- * when it is not empty and either differs from `previous` (null: any title will do) or a <title>
- * was inserted since (two pages may share a title). Leaving the page meanwhile sends at once.
+ * Calls `then` with the new page's title once it is in place, or after the last attempt. The router
+ * may insert the new <title> a moment after the route changes: the title is in place when it is not
+ * empty and either differs from `previous` (null: any title will do) or a <title> was inserted since
+ * (two pages may share a title). Leaving the page meanwhile (another route change, pagehide) sends at
+ * once with the last title seen: by the time the next route change is known its page's title may
+ * already be shown.
  */
-function whenTitleReplaces(previous: string | null, then: () => void): () => void {
+function whenTitleReplaces(previous: string | null, then: (title: string) => void): TitleWait {
   let attempts = 0;
   let inserted = false;
+  let seenTitle = document.title;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver((records) => {
     inserted ||= records.some((record) => [...record.addedNodes].some((node) => node.nodeName === 'TITLE'));
@@ -92,19 +110,34 @@ function whenTitleReplaces(previous: string | null, then: () => void): () => voi
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
-    window.removeEventListener('pagehide', finish);
+    window.removeEventListener('pagehide', onPageHide);
   };
+  let done = false;
   function finish() {
+    // Once: the title may already be in place when the wait starts, and leaving calls this again.
+    if (done) return;
+    done = true;
     stop();
-    then();
+    then(seenTitle);
+  }
+  // Unloading: the page still shows its own title.
+  function onPageHide() {
+    seenTitle = document.title;
+    finish();
   }
   const check = () => {
-    const title = document.title;
-    if ((title !== '' && (title !== previous || inserted)) || ++attempts >= TITLE_POLL_MAX_ATTEMPTS) finish();
+    seenTitle = document.title;
+    if ((seenTitle !== '' && (seenTitle !== previous || inserted)) || ++attempts >= TITLE_POLL_MAX_ATTEMPTS) finish();
     else timer = setTimeout(check, TITLE_POLL_INTERVAL_MS);
   };
   observer.observe(document.head, { childList: true });
-  window.addEventListener('pagehide', finish);
+  window.addEventListener('pagehide', onPageHide);
   check();
-  return stop;
+  return {
+    cancel() {
+      done = true;
+      stop();
+    },
+    finishNow: finish,
+  };
 }

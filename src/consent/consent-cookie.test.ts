@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CONSENT_COOKIE_MAX_LENGTH,
   CONSENT_COOKIE_NAME,
-  CONSENT_MAX_AGE_DAYS,
   consentFromCookies,
   consentSetCookie,
   readConsentValue,
@@ -21,7 +20,6 @@ describe('consent cookie', () => {
     expect(set.secure).toBeFalsy();
     expect(set.value).toBe(encodeURIComponent(JSON.stringify(acceptAll())));
     expect(Object.keys(JSON.parse(decodeURIComponent(set.value ?? '')))).toEqual([...CONSENT_CATEGORIES]);
-    expect(CONSENT_MAX_AGE_DAYS).toBe(365);
   });
 
   it('is Secure on https', () => {

@@ -2,6 +2,7 @@
 // over several Node servers. Everything nginx writes (pid, logs, temp files) stays under `prefix`,
 // so it runs unprivileged-style from a temp dir and leaves nothing behind.
 import { REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
+import { READ_ONLY_ALLOW } from './methods.mjs';
 import type { HeaderRule } from './static-headers';
 
 export type Listen = { host: string; port: number };
@@ -98,6 +99,12 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
     // npm run build:static writes a `.gz` twin of each text file: sent as is, not compressed per request.
     '    gzip_static on;',
     '    error_page 404 /404.html;',
+    // Read-only: any method but GET and HEAD is refused before a file is looked for. The server
+    // level's header applies to that refusal alone (locations have their own add_header lines).
+    `    add_header Allow ${nginxString(READ_ONLY_ALLOW)} always;`,
+    '    if ($request_method !~ ^(GET|HEAD)$) {',
+    '      return 405;',
+    '    }',
     // One URL per page: `/docs/` redirects to `/docs`, as the Node server does.
     '    rewrite ^(.+)/$ $1 permanent;',
     '    location / {',

@@ -4,10 +4,12 @@ import {
   IGNORED_SPANS,
   NOT_FOUND_SPAN_NAME,
   dropTraceSpans,
+  dropTracing,
   isControlFlowError,
   keepErrorEvent,
   pageLoadSpanName,
   showsNotFoundNavigation,
+  tracesRequest,
 } from './filters';
 
 const withDigest = (digest: string, message = digest) => Object.assign(new Error(message), { digest });
@@ -95,5 +97,34 @@ describe('404 page transactions (spec §2, §8)', () => {
       [{ type: 'span', item_count: 1 }, { version: 2, items: [{ trace_id: 'kept', span_id: '1' }] }],
       [{ type: 'event' }, { event_id: 'e' }],
     ]);
+  });
+});
+
+describe('dropTracing (consent withdrawn while a page was traced)', () => {
+  it('removes span and transaction items and keeps errors', () => {
+    const envelope: Parameters<typeof dropTracing>[0] = [
+      {},
+      [
+        [{ type: 'span', item_count: 1 }, { version: 2, items: [{ trace_id: 't' }] }],
+        [{ type: 'event' }, { event_id: 'e' }],
+        [{ type: 'transaction' }, { event_id: 't' }],
+      ],
+    ];
+    dropTracing(envelope);
+    expect(envelope[1]).toEqual([[{ type: 'event' }, { event_id: 'e' }]]);
+  });
+});
+
+describe('which requests are traced', () => {
+  const site = 'https://developers.tessera.example';
+  it.each([
+    ['/docs?_rsc=1a2b', true],
+    [`${site}/_next/static/chunks/app.js`, true],
+    ['https://collector.tessera.example/com.snowplowanalytics.snowplow/tp2', false],
+    ['http://developers.tessera.example/docs', false],
+    ['https://developers.tessera.example:8443/docs', false],
+    ['http://[::1', false],
+  ])('%s → %s', (url, traced) => {
+    expect(tracesRequest(url, site)).toBe(traced);
   });
 });

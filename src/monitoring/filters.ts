@@ -42,6 +42,23 @@ export function pageLoadSpanName(name: string, documentStatus: number | undefine
 }
 
 /**
+ * Whether a request made by the page gets a span: only the site's own (documents, payloads, files).
+ * Requests to other origins (the analytics collector) are someone else's to measure, and would each
+ * become a trace of their own outside any page load or navigation.
+ */
+export function tracesRequest(url: string, siteOrigin: string): boolean {
+  try {
+    return new URL(url, siteOrigin).origin === siteOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/** The query parameter Next's router adds to its fetches of React Server Components payloads. */
+export const RSC_QUERY_PARAMETER = '_rsc';
+const RSC_FETCH = new RegExp(`[?&]${RSC_QUERY_PARAMETER}=`);
+
+/**
  * Whether a finished span shows that its navigation landed on a 404: the router's fetch of the
  * target's React Server Components payload answered 404. Prefetches do not count: they run for links
  * the visitor may never follow.
@@ -54,7 +71,7 @@ export function showsNotFoundNavigation(span: Pick<StreamedSpan, 'attributes'>):
     status === HTTP_NOT_FOUND &&
     attributes['http.request.prefetch'] !== true &&
     typeof url === 'string' &&
-    /[?&]_rsc=/.test(url)
+    RSC_FETCH.test(url)
   );
 }
 
@@ -79,5 +96,19 @@ export function dropTraceSpans(envelope: EnvelopeShape, traceIds: ReadonlySet<st
       container.items = kept;
       header.item_count = kept.length;
     }
+  }
+}
+
+/** Envelope items that carry performance data: streamed spans, and transactions of older SDK paths. */
+const TRACING_ITEM_TYPES = new Set(['span', 'transaction']);
+
+/**
+ * Removes, in place, every tracing item from an outgoing envelope: consent withdrawn while a page
+ * load or navigation was still being traced ends its sending there. Errors stay.
+ */
+export function dropTracing(envelope: EnvelopeShape): void {
+  const items = envelope[1];
+  for (let index = items.length - 1; index >= 0; index--) {
+    if (TRACING_ITEM_TYPES.has((items[index] as EnvelopeItemShape)[0].type)) items.splice(index, 1);
   }
 }

@@ -21,6 +21,11 @@ export type MonitoringBridge = {
   report: (report: QueuedError) => void;
   /** Stops listening to window errors: the SDK's own handlers take over. */
   release: () => void;
+  /**
+   * Whether page loads and navigations may be traced: the visitor's `statistics` consent, kept in
+   * step by the shell (allowTracing). Off until then; errors are reported either way.
+   */
+  tracingAllowed: boolean;
 };
 
 /** The window property the bridge lives under (inlined in the installer, which must not close over it). */
@@ -38,6 +43,7 @@ export function installMonitoringBridge(win: Window): MonitoringBridge {
     dropped: 0,
     sink: null,
     wake: null,
+    tracingAllowed: false,
     report(report) {
       try {
         if (bridge.sink) {

@@ -1,46 +1,47 @@
-// What error reports may carry (pure): no user, no IP, no cookies, no request headers but the user
-// agent, and URLs with secrets in their query or fragment replaced. Also reads Do Not Track.
+// What error reports and traces may carry (pure): no user, no IP, no cookies, no request headers, and
+// URLs without fragment whose query keeps only parameter names. Also reads Do Not Track.
 import type { Breadcrumb, ErrorEvent } from '@sentry/nextjs';
 import type { StreamedSpan } from './sdk-types';
 
 export const FILTERED = '[Filtered]';
 
-/** Parameter names that carry credentials or identify a person (substring match, any case). */
-const SECRET_PARAMETER = /token|secret|passw|pwd|auth|session|sid|key|code|sig|jwt|bearer|credential|email|mail|phone|user|state|nonce/i;
-/** JSON Web Tokens hide in parameters of any name. */
-const JWT_VALUE = /^eyJ[\w-]+\.[\w-]+\./;
+/**
+ * A query parameter's name, kept when it reads as a name: a bare token (`?eyJhbGci…`, `?s3cr3t…`) or
+ * anything long or odd may be a value sent without one.
+ */
+const PLAIN_PARAMETER_NAME = /^(?!eyJ)[\w.[\]-]{1,32}$/;
 /** Parentheses end a URL in prose: '(see https://…)'. */
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>`()]+/g;
 
-function scrubParameters(text: string): string {
-  return text
+/** A query string (without '?') reduced to its parameter names: `q=api&tab=curl` → `q&tab`. */
+export function queryNames(query: string): string {
+  return query
     .split('&')
+    .filter(Boolean)
     .map((pair) => {
-      const separator = pair.indexOf('=');
-      if (separator === -1) return pair;
-      const name = pair.slice(0, separator);
-      let decodedName = name;
-      let value = pair.slice(separator + 1);
+      const name = pair.split('=', 1)[0] ?? '';
+      let decoded = name;
       try {
-        decodedName = decodeURIComponent(name.replaceAll('+', ' '));
-        value = decodeURIComponent(value.replaceAll('+', ' '));
+        decoded = decodeURIComponent(name.replaceAll('+', ' '));
       } catch {
         // Malformed escapes: judge the raw text.
       }
-      return SECRET_PARAMETER.test(decodedName) || JWT_VALUE.test(value) ? `${name}=${FILTERED}` : pair;
+      return PLAIN_PARAMETER_NAME.test(decoded) ? name : FILTERED;
     })
     .join('&');
 }
 
-/** A URL (absolute or relative) with secret query and fragment parameters replaced by `[Filtered]`. */
+/**
+ * A URL (absolute or relative) as it may leave the browser: the query reduced to its parameter names
+ * (search queries, tokens and codes are values) and no fragment (implicit OAuth flows put tokens there).
+ */
 export function scrubUrl(url: string): string {
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? null : url.slice(hashAt + 1);
   const queryAt = beforeHash.indexOf('?');
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const query = queryAt === -1 ? null : beforeHash.slice(queryAt + 1);
-  return `${path}${query === null ? '' : `?${scrubParameters(query)}`}${hash === null ? '' : `#${scrubParameters(hash)}`}`;
+  if (queryAt === -1) return beforeHash;
+  const names = queryNames(beforeHash.slice(queryAt + 1));
+  return `${beforeHash.slice(0, queryAt)}${names ? `?${names}` : ''}`;
 }
 
 /** Free text (messages, exception values) with every URL in it scrubbed. */
@@ -55,13 +56,12 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
   delete event.user;
   delete event.server_name;
   if (event.request) {
-    const userAgent = event.request.headers?.['User-Agent'] ?? event.request.headers?.['user-agent'];
     delete event.request.cookies;
     delete event.request.data;
     delete event.request.env;
-    event.request.headers = userAgent ? { 'User-Agent': userAgent } : {};
+    delete event.request.headers;
     if (event.request.url) event.request.url = scrubUrl(event.request.url);
-    if (typeof event.request.query_string === 'string') event.request.query_string = scrubParameters(event.request.query_string);
+    if (typeof event.request.query_string === 'string') event.request.query_string = queryNames(event.request.query_string);
     else delete event.request.query_string;
   }
   if (typeof event.message === 'string') event.message = scrubText(event.message);
@@ -85,15 +85,15 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   return { ...breadcrumb, message: scrubMaybe(breadcrumb.message), ...(data ? { data } : {}) };
 }
 
-/** Span attributes that identify a person or their connection; removed outright. */
-const PERSONAL_ATTRIBUTE = /^(user\.|client\.address|http\.client_ip|net\.peer\.ip)/;
+/** Span attributes that identify a person, their browser or their connection; removed outright. */
+const PERSONAL_ATTRIBUTE = /^(user\.|user_agent\.|client\.address|http\.client_ip|net\.peer\.ip)/;
 
 /** A streamed span with personal attributes removed and URLs in string attributes scrubbed. */
 export function scrubSpan(span: StreamedSpan): StreamedSpan {
   const attributes: StreamedSpan['attributes'] = {};
   for (const [name, value] of Object.entries(span.attributes ?? {})) {
     if (PERSONAL_ATTRIBUTE.test(name)) continue;
-    attributes[name] = name.includes('query') && typeof value === 'string' ? scrubParameters(value.replace(/^\?/, '')) : scrubMaybe(value);
+    attributes[name] = name.includes('query') && typeof value === 'string' ? queryNames(value.replace(/^\?/, '')) : scrubMaybe(value);
   }
   return { ...span, name: scrubText(span.name), attributes };
 }

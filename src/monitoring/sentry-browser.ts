@@ -2,7 +2,7 @@
 // the bridge, and reports what was buffered before it arrived.
 import * as Sentry from '@sentry/nextjs';
 import type { MonitoringBridge, QueuedError } from './monitoring-bridge';
-import { dropTraceSpans, pageLoadSpanName, showsNotFoundNavigation } from './filters';
+import { dropTraceSpans, dropTracing, pageLoadSpanName, showsNotFoundNavigation, tracesRequest } from './filters';
 import { doNotTrackEnabled } from './privacy';
 import { sentryOptions } from './sentry-options';
 
@@ -50,6 +50,7 @@ export function startSentry(bridge: MonitoringBridge): SentryHandle | null {
     release: process.env.TESSERA_RELEASE ?? 'unknown',
     environment: process.env.NODE_ENV,
     tracing,
+    tracingAllowed: () => bridge.tracingAllowed,
   });
   if (!options) return null;
 
@@ -60,6 +61,7 @@ export function startSentry(bridge: MonitoringBridge): SentryHandle | null {
       ...(tracing
         ? [
             Sentry.browserTracingIntegration({
+              shouldCreateSpanForRequest: (url) => tracesRequest(url, window.location.origin),
               // The SDK starts the page-load span after the page is shown, so the document's status is known.
               beforeStartSpan: (span) =>
                 span.op === 'pageload' || span.attributes?.['sentry.op'] === 'pageload'
@@ -82,7 +84,12 @@ export function startSentry(bridge: MonitoringBridge): SentryHandle | null {
         notFoundTraces.add(span.spanContext().traceId);
       }
     });
-    client.on('beforeEnvelope', (envelope) => dropTraceSpans(envelope as Parameters<typeof dropTraceSpans>[0], notFoundTraces));
+    client.on('beforeEnvelope', (envelope) => {
+      const shape = envelope as Parameters<typeof dropTraceSpans>[0];
+      // Spans stream out as they end: one begun with consent and ending after its withdrawal stays here.
+      if (!bridge.tracingAllowed) dropTracing(shape);
+      else dropTraceSpans(shape, notFoundTraces);
+    });
   }
 
   bridge.release();

@@ -7,8 +7,6 @@ import { objectToBaggageHeader } from '@sentry/core';
 import { describe, expect, it } from 'vitest';
 import {
   BAGGAGE_MAX_CHARS,
-  MAX_BREADCRUMBS,
-  NORMALIZE_DEPTH,
   ROUTER_POLL_INTERVAL_MS,
   ROUTER_POLL_MAX_TRIES,
   sentryOptions,
@@ -21,12 +19,11 @@ const config: MonitoringConfig = {
   release: 'tessera-developers@0.1.0+abc',
   environment: 'production',
   tracing: true,
+  tracingAllowed: () => true,
 };
 
 describe('sentryOptions', () => {
   it('carries the spec limits (§9): 100 breadcrumbs, normalisation depth 3', () => {
-    expect(MAX_BREADCRUMBS).toBe(100);
-    expect(NORMALIZE_DEPTH).toBe(3);
     expect(sentryOptions(config)).toMatchObject({ maxBreadcrumbs: 100, normalizeDepth: 3 });
   });
 
@@ -40,12 +37,18 @@ describe('sentryOptions', () => {
   });
 
   it('collects nothing personal', () => {
-    expect(sentryOptions(config)?.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] });
+    expect(sentryOptions(config)?.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: { allow: ['_rsc'] } });
   });
 
-  it('traces only when allowed (Do Not Track turns tracing off, not error reporting)', () => {
-    expect(sentryOptions(config)).toHaveProperty('tracesSampleRate', 1);
+  it('samples each page load or navigation by the consent of the moment; Do Not Track turns tracing off, not error reporting', () => {
+    let allowed = false;
+    const sampler = sentryOptions({ ...config, tracingAllowed: () => allowed })?.tracesSampler;
+    const context = { name: '/docs', attributes: {}, inheritOrSampleWith: (rate: number) => rate };
+    expect(sampler?.(context)).toBe(0);
+    allowed = true;
+    expect(sampler?.(context)).toBe(1);
     const untraced = sentryOptions({ ...config, tracing: false });
+    expect(untraced).not.toHaveProperty('tracesSampler');
     expect(untraced).not.toHaveProperty('tracesSampleRate');
     expect(untraced?.dsn).toBe(config.dsn);
   });

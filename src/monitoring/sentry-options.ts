@@ -2,7 +2,7 @@
 // envelopes go. The browser adapter adds the integrations, which need the SDK itself.
 import type { BrowserOptions } from '@sentry/nextjs';
 import { parseDsn, tunnelUrl } from './dsn';
-import { IGNORED_SPANS, keepErrorEvent } from './filters';
+import { IGNORED_SPANS, keepErrorEvent, RSC_QUERY_PARAMETER } from './filters';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from './privacy';
 
 export const MAX_BREADCRUMBS = 100;
@@ -12,7 +12,7 @@ export const BAGGAGE_MAX_CHARS = 8192;
 /** How the SDK's App Router instrumentation waits for the router; pinned against the SDK by a unit test. */
 export const ROUTER_POLL_INTERVAL_MS = 20;
 export const ROUTER_POLL_MAX_TRIES = 500;
-/** Every page load and navigation is traced: a documentation site's traffic is small enough. */
+/** Every page load and navigation the visitor allows is traced: a documentation site's traffic is small enough. */
 export const TRACES_SAMPLE_RATE = 1;
 
 export type MonitoringConfig = {
@@ -22,8 +22,10 @@ export type MonitoringConfig = {
   tunnelPath: string;
   release: string;
   environment: string;
-  /** Performance tracing is off under Do Not Track; errors are still reported (see README). */
+  /** Whether tracing can ever run on this page: not under Do Not Track. Errors are reported either way. */
   tracing: boolean;
+  /** Whether the visitor allows tracing now (`statistics` consent), asked as each page load or navigation starts. */
+  tracingAllowed: () => boolean;
 };
 
 /** The options for Sentry.init, or null when the DSN is missing or malformed (reporting stays off). */
@@ -37,15 +39,18 @@ export function sentryOptions(config: MonitoringConfig): BrowserOptions | null {
     environment: config.environment,
     maxBreadcrumbs: MAX_BREADCRUMBS,
     normalizeDepth: NORMALIZE_DEPTH,
-    ...(config.tracing ? { tracesSampleRate: TRACES_SAMPLE_RATE } : {}),
+    // Decided as each page load or navigation starts, so a change of consent holds from the next one.
+    ...(config.tracing ? { tracesSampler: () => (config.tracingAllowed() ? TRACES_SAMPLE_RATE : 0) } : {}),
     // Nothing that identifies a visitor: the ingest must not infer IP or user agent, no cookies,
-    // headers or bodies are collected, and no local variables leave the browser.
+    // headers, bodies or query values are collected, and no local variables leave the browser. The
+    // router's `_rsc` marker is kept until the span ends (a navigation's 404 is read from it); the
+    // scrubbers below then reduce every query to its parameter names.
     dataCollection: {
       userInfo: false,
       cookies: false,
       httpHeaders: false,
       httpBodies: [],
-      urlQueryParams: true,
+      urlQueryParams: { allow: [RSC_QUERY_PARAMETER] },
       stackFrameVariables: false,
     },
     ignoreSpans: IGNORED_SPANS,

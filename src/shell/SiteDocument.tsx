@@ -17,6 +17,7 @@ import { bannerBootScript } from '@/shell/banners/banner-boot-script';
 import { BannerProvider } from '@/shell/banners/BannerContext';
 import { BootScript } from '@/shell/BootScript';
 import { NO_SCRIPT_CSS } from '@/shell/no-script';
+import { TracingConsent } from '@/shell/TracingConsent';
 import { BannerOutlet } from '@/shell/banners/BannerOutlet';
 import { providedBanners } from '@/shell/banners/provided-banners';
 import { SiteFooter } from '@/shell/chrome/SiteFooter';
@@ -28,6 +29,9 @@ import { ThemeRoot } from '@/theme/ThemeRoot';
 import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
 import { monitoringBootScript } from '@/monitoring/monitoring-bridge';
 import { searchShortcutBootScript } from '@/docs/search/search-shortcut-boot';
+
+/** The main landmark's id: the skip link's target, and what the first frame waits for. */
+const CONTENT_ID = 'content';
 
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
@@ -45,6 +49,10 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <BootScript code={bannerBootScript()} />
         {/* Until hydration: a search shortcut pressed early is held, then replayed. */}
         <BootScript code={searchShortcutBootScript()} />
+        {/* No frame before the page's content is parsed: a frame painted while the parser was inside
+            it showed a part of the header (the logo centred alone, search without its label) or of a
+            table, which moved as the rest arrived. The pages are small; Chrome 124+, elsewhere a hint. */}
+        <link rel="expect" href={`#${CONTENT_ID}`} blocking="render" />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>
@@ -55,7 +63,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
           <BannerProvider initial={providedBanners()}>
             <SiteHeader />
             <BannerOutlet />
-            <main id="content" tabIndex={-1}>
+            <main id={CONTENT_ID} tabIndex={-1}>
               {children}
             </main>
             <SiteFooter />
@@ -66,6 +74,11 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
             <ContainedBoundary name="analytics">
               <AnalyticsRoot />
             </ContainedBoundary>
+            {process.env.NEXT_PUBLIC_SENTRY_DSN ? (
+              <ContainedBoundary name="tracing-consent">
+                <TracingConsent />
+              </ContainedBoundary>
+            ) : null}
           </BannerProvider>
         </I18nProvider>
         {/* Last, so its effect runs after every other one of the first render. */}

@@ -10,7 +10,6 @@ import {
   THEME_DEFAULTS,
   THEME_MODES,
   THEME_PREFERENCES,
-  THEME_STORAGE_KEYS,
   themeBootScript,
 } from './theme-model';
 
@@ -59,7 +58,6 @@ describe('resolveThemeFromEnvironment', () => {
   });
 
   it('uses the same keys and values as the exported constants', () => {
-    expect(THEME_STORAGE_KEYS).toEqual({ preference: 'theme', mode: 'theme-mode', contrast: 'theme-contrast' });
     // Every allowed value is accepted, so the literal lists inside the function match the constants.
     for (const preference of THEME_PREFERENCES) expect(resolve({ stored: { theme: preference } }).preference).toBe(preference);
     for (const mode of THEME_MODES) expect(resolve({ stored: { 'theme-mode': mode } }).mode).toBe(mode);

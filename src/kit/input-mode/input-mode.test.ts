@@ -5,6 +5,7 @@ import { inputModeBootScript, installInputModeTracking } from './input-mode';
 const root = () => document.documentElement;
 const state = () => ({ input: root().getAttribute('data-input-mode'), pointer: root().getAttribute('data-pointer-type') });
 const pointerDown = (init: PointerEventInit) => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, ...init }));
+const pointerMove = (init: PointerEventInit) => document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, ...init }));
 
 describe('input mode tracking', () => {
   let stop: () => void;
@@ -32,6 +33,17 @@ describe('input mode tracking', () => {
       pointerDown({ pointerType, width: 20, height: 20, pressure: 0.5 });
       expect(state()).toEqual({ input: 'mouse', pointer: pointerType });
     }
+  });
+
+  it('takes the pointer type from a hover too, without leaving keyboard mode', () => {
+    pointerDown({ pointerType: 'mouse', width: 1, height: 1, pressure: 0.5, detail: 1 });
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    pointerMove({ pointerType: 'pen', width: 1, height: 1, pressure: 0 });
+    expect(state()).toEqual({ input: 'keyboard', pointer: 'pen' });
+    pointerMove({ pointerType: 'mouse', width: 1, height: 1, pressure: 0 });
+    expect(state()).toEqual({ input: 'keyboard', pointer: 'mouse' });
+    pointerMove({ pointerType: '', width: 0, height: 0 });
+    expect(state().pointer).toBe('mouse');
   });
 
   it('ignores virtual presses from assistive technology', () => {

@@ -14,7 +14,10 @@ export const INITIAL_INPUT_MODE: InputMode = 'mouse';
  * `data-input-mode` and `data-pointer-type` on the root element. Returns a function that stops it.
  *
  * - Tab (with or without Shift) switches to keyboard.
- * - A real mouse, touch or pen press switches to mouse and records the pointer type.
+ * - A real mouse, touch or pen press switches to mouse.
+ * - The pointer type follows the last real pointer event, a move (hover) or a press: a pen hovering
+ *   after a mouse press is a pen. A move never changes the input mode (a mouse resting under the
+ *   hand while the visitor tabs is not mouse use).
  * - Screen readers activate with synthetic clicks (`detail === 0`) and zero-size pointer events;
  *   those are keyboard use and must not switch to mouse (Docusaurus #11314).
  */
@@ -33,15 +36,18 @@ export function installInputModeTracking(doc: Document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Tab') set('data-input-mode', 'keyboard');
   };
+  // Assistive technology and scripts fire pointer events with no contact geometry or type.
+  const untyped = (event: PointerEvent) => event.pointerType === '' || (event.width === 0 && event.height === 0);
+  const recordType = (event: PointerEvent) =>
+    set('data-pointer-type', event.pointerType === 'touch' || event.pointerType === 'pen' ? event.pointerType : 'mouse');
+  const onPointerMove = (event: PointerEvent) => {
+    if (!untyped(event)) recordType(event);
+  };
   const onPointerDown = (event: PointerEvent) => {
-    // Assistive technology and scripts fire pointer events with no contact geometry or type.
-    const virtual =
-      event.pointerType === '' ||
-      (event.width === 0 && event.height === 0) ||
-      (event.width === 1 && event.height === 1 && event.pressure === 0 && event.detail === 0);
+    // A press without pressure or click count is a screen reader's activation (a hover has neither).
+    const virtual = untyped(event) || (event.width === 1 && event.height === 1 && event.pressure === 0 && event.detail === 0);
     if (virtual) return;
-    const type = event.pointerType === 'touch' || event.pointerType === 'pen' ? event.pointerType : 'mouse';
-    set('data-pointer-type', type);
+    recordType(event);
     set('data-input-mode', 'mouse');
   };
   const onMouseDown = (event: MouseEvent) => {
@@ -52,11 +58,13 @@ export function installInputModeTracking(doc: Document): () => void {
   const options = { capture: true, passive: true };
   doc.addEventListener('keydown', onKeyDown, options);
   doc.addEventListener('pointerdown', onPointerDown, options);
+  doc.addEventListener('pointermove', onPointerMove, options);
   doc.addEventListener('mousedown', onMouseDown, options);
   return () => {
     marked[marker] = false;
     doc.removeEventListener('keydown', onKeyDown, options);
     doc.removeEventListener('pointerdown', onPointerDown, options);
+    doc.removeEventListener('pointermove', onPointerMove, options);
     doc.removeEventListener('mousedown', onMouseDown, options);
   };
 }
