@@ -76,10 +76,11 @@ test.describe('buttons', () => {
     await theme.click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.mouse.move(1, 700);
-    expect(await theme.evaluate((node) => getComputedStyle(node).transform)).toBe(pressedIn);
+    // (The press eases in and out: wait for where it settles.)
+    await expect(theme).toHaveCSS('transform', pressedIn);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
-    expect(await theme.evaluate((node) => getComputedStyle(node).transform)).toBe('none');
+    await expect(theme).toHaveCSS('transform', 'none');
   });
 
   test('variants press, a toggle reports its selected state', async ({ page }) => {
