@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,7 +101,7 @@ async function ensureHarnessTools(peersRoot: string) {
 async function measureOurSearch(site: string, harness: string) {
   const corpus = (await import(pathToFileURL(path.join(harness, 'lib', 'corpus.mjs')).href)) as { pageMeta: (page: number) => { title: string } };
   const query = corpus.pageMeta(77).title.replace(/\s*\(\d+\)$/, '');
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs() });
   try {
     const measured = await withProductionServer((origin) => measureSearch(browser, origin, query, CORPUS_PATHS.doc), { cwd: site });
     return { query, transferred: measured.transferred, onOpen: measured.onOpen.transferred, forQuery: measured.forQuery.transferred, firstResultMs: measured.firstResultMs };

@@ -3,14 +3,14 @@
 // query does, and by kind of file; and, once loaded, the time from typing to the results.
 // Usage: npm run build && npm run bench:search [-- "query" "another query"]
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
 import { withProductionServer } from './support/production-server';
 import { measureSearch, type SearchCost } from './support/search-measure';
 
 const queries = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['rate limits', 'oauth pkce', 'webhook signature'];
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs() });
   try {
     await withProductionServer(async (origin) => {
       const kib = (value: number) => `${(value / 1024).toFixed(1)} KiB`;

@@ -1,5 +1,7 @@
-// Finds a Chromium for the e2e suite, installing one when none is there:
-// CHROMIUM_PATH, else /usr/bin/chromium, else Debian's package (as root), else Playwright's own download.
+// The Chromium the e2e suite (and bench/) launches. Finding it has no side effects, so loading the
+// Playwright config never installs anything; `npm run e2e:browser` (a named step of `npm test`)
+// installs one when none is there: CHROMIUM_PATH, else /usr/bin/chromium, else Debian's package (as
+// root), else Playwright's own download.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,15 +11,20 @@ function run(command: string, args: string[]) {
   execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-/** The executable to launch, or undefined to use Playwright's managed browser. */
+/** The executable to launch, or undefined to use Playwright's managed browser. Installs nothing. */
 export function findChromium(): string | undefined {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {
     if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH points to a missing file: ${configured}`);
     return configured;
   }
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+}
 
+/** Like findChromium, but installs a Chromium first when there is none. */
+export function ensureChromium(): string | undefined {
+  const found = findChromium();
+  if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
     console.log('e2e: installing Debian chromium (apt-get)…');
