@@ -17,7 +17,8 @@ import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.m
 import { secureResponses } from './src/security/secure-responses.mjs';
 import { cacheControlFor } from './src/security/security-headers.mjs';
 
-process.env.NODE_ENV = 'production';
+// (Next's types declare NODE_ENV read-only; this process sets it once, before Next loads.)
+Object.assign(process.env, { NODE_ENV: 'production' });
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 3000);
 /** Optional TLS straight from Node (otherwise a proxy or load balancer terminates it). */

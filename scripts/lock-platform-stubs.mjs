@@ -8,14 +8,19 @@ const OSES = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', '
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
 
 /** Package names that spell the platform differently from Node's `process.platform`. */
+/** @type {Record<string, string>} */
 const OS_ALIASES = { windows: 'win32', win: 'win32', macos: 'darwin', mac: 'darwin' };
 
+/**
+ * @param {string} name
+ * @returns {{ os: string; cpu: string; libc: string | null } | null}
+ */
 function platformOf(name) {
   const parts = name
     .split('/')
-    .pop()
-    .split('-')
-    .map((part) => OS_ALIASES[part] ?? part);
+    .at(-1)
+    ?.split('-')
+    .map((part) => OS_ALIASES[part] ?? part) ?? [];
   const os = parts.find((part) => OSES.includes(part));
   const cpu = parts.find((part) => CPUS.includes(part));
   if (!os || !cpu) return null;

@@ -53,7 +53,11 @@ export function nextChunkSources(html) {
   return [...html.matchAll(NEXT_CHUNK_SCRIPT)].map((match) => /** @type {string} */ (match[1]));
 }
 
-/** The sources a page's loader adds, in order (empty without one): what a first visit downloads. */
+/**
+ * The sources a page's loader adds, in order (empty without one): what a first visit downloads.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function deferredScriptSources(html) {
   const loader = /<script>\(function\(s\)\{var d=0,[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
   return loader?.[1] ? /** @type {string[]} */ (JSON.parse(loader[1])) : [];

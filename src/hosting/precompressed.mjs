@@ -54,7 +54,7 @@ export function brotliTwin(rootDir, urlPath) {
   } catch {
     return null;
   }
-  const contentType = /** @type {Record<string, string>} */ (twinFolder.types)[path.extname(relative)];
+  const contentType = /** @type {Record<string, string | undefined>} */ (/** @type {unknown} */ (twinFolder.types))[path.extname(relative)];
   if (!contentType || relative.includes('\0')) return null;
   const folder = path.resolve(rootDir, twinFolder.folder);
   const file = path.resolve(folder, relative);

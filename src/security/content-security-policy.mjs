@@ -47,7 +47,11 @@ function attributesOf(text) {
   return attributes;
 }
 
-/** A CSP hash source for a script's text, as the browser hashes it (UTF-8, newlines normalised by the parser). */
+/**
+ * A CSP hash source for a script's text, as the browser hashes it (UTF-8, newlines normalised by the parser).
+ * @param {string} code
+ * @returns {string}
+ */
 export function scriptHashSource(code) {
   const normalised = code.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;

@@ -127,6 +127,7 @@ function holdHtml(response, hooks) {
       if (!decide()) return end.call(response, /** @type {never} */ (chunk), /** @type {never} */ (encoding), /** @type {never} */ (callback));
       keep(chunk, encoding);
       const done = [chunk, encoding, callback].find((part) => typeof part === 'function');
+      /** @type {Buffer} */
       let body = Buffer.concat(chunks);
       chunks.length = 0;
       try {
@@ -136,7 +137,8 @@ function holdHtml(response, hooks) {
         console.error('Content-Security-Policy for', response.req?.url, 'failed:', error);
       }
       writeHead.call(response, response.statusCode);
-      return end.call(response, body, /** @type {() => void} */ (done));
+      const endWith = /** @type {(this: typeof response, chunk: Buffer, callback?: () => void) => typeof response} */ (end);
+      return endWith.call(response, body, /** @type {(() => void) | undefined} */ (done));
     }
   );
 }

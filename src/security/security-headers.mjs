@@ -25,9 +25,11 @@ export const DISABLED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
+/** @typedef {{ key: string, value: string }} Header */
+
 /**
  * @param {{ https?: boolean, csp?: string }} [options]
- * @returns {{ key: string, value: string }[]}
+ * @returns {Header[]}
  */
 export function securityHeaders(options = {}) {
   const { https = false, csp } = options;
