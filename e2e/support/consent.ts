@@ -1,5 +1,5 @@
 // Consent as a visitor meets it (CONTRACT.md 'Consent'): the banner, the settings dialog and the cookie.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
 // The eight names of the contract; the model's unit test holds them to the spec.
 import { CONSENT_CATEGORIES as CONSENT_FLAGS, type ConsentCategory } from '../../src/consent/consent-model';
@@ -36,6 +36,14 @@ export async function consentCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'consent_state');
   if (!cookie) return undefined;
   return { ...cookie, flags: JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown> };
+}
+
+/**
+ * Waits until the browser's cookie store holds these flags. A page's `document.cookie` write reaches
+ * the store the test reads a moment later, so reading it once right after a click can see the old one.
+ */
+export async function expectConsentFlags(page: Page, expected: Record<string, unknown>): Promise<void> {
+  await expect.poll(async () => (await consentCookie(page))?.flags).toEqual(expected);
 }
 
 /** Sets the consent cookie before the page loads, as a returning visitor's browser would send it. */
