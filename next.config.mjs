@@ -21,6 +21,9 @@ const config = {
   // `npm run typecheck` (part of `npm test`) checks the types; repeating it in every build costs ~12 s.
   typescript: { ignoreBuildErrors: true },
   instrumentationClientInject: monitoring.instrumentationClientInject,
+  // Read by the tunnel to make error reports readable, moved out of reach of visitors after the build
+  // (scripts/hide-source-maps.ts). The static export has no tunnel to use them.
+  productionBrowserSourceMaps: monitoring.sourceMaps && !STATIC_EXPORT,
   compiler: { define: monitoring.define },
   env: { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) },
   // TESSERA_STATIC_EXPORT=1 (npm run build:static): plain files in out/ for any static host.

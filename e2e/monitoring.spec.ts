@@ -196,6 +196,16 @@ test('render errors in the browser and on the server are reported by the error p
   const client = await postedAndReceived(posts, (event) => errorValue(event) === CLIENT_FIXTURE_ERROR);
   expect(client.event.tags).toMatchObject({ boundary: 'route' });
   expect(client.event.exception?.values?.[0]?.mechanism).toMatchObject({ handled: true });
+  // Its stack names our source, not a minified chunk: the tunnel applies the build's hidden source maps.
+  const frames = client.event.exception?.values?.[0]?.stacktrace?.frames ?? [];
+  expect(frames).toContainEqual(
+    expect.objectContaining({ filename: 'src/app/(en)/fixtures/client-error/ThrowOnDemand.tsx', lineno: 5, in_app: true }),
+  );
+  expect(frames.filter((frame) => frame.in_app).every((frame) => frame.filename?.startsWith('src/'))).toBe(true);
+  // The browser itself never saw a map: what it posted still points into the chunk.
+  const sentByBrowser = eventsIn(envelopesOf(posts)).find((event) => errorValue(event) === CLIENT_FIXTURE_ERROR);
+  expect(JSON.stringify(sentByBrowser?.exception)).toContain('/_next/static/');
+  expect(JSON.stringify(sentByBrowser?.exception)).not.toContain('src/app/');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Break this page' })).toBeVisible();
 
@@ -208,6 +218,19 @@ test('render errors in the browser and on the server are reported by the error p
   const server = await postedAndReceived(posts, (event) => event.tags?.digest !== undefined);
   expect(server.event.tags).toMatchObject({ boundary: 'route', digest });
   await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('source maps are not served: a request for one answers 404, and no chunk names one', async ({ page, request }) => {
+  await page.goto('/fixtures/client-error');
+  await waitForHydration(page);
+  const chunks = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /^\/_next\/static\/.*\.js$/.test(path)));
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) {
+    const script = await request.get(chunk);
+    expect(script.status()).toBe(200);
+    expect(await script.text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`${chunk}.map`)).status(), `${chunk}.map`).toBe(404);
+  }
 });
 
 test('redirects in the browser are never reported, raised while rendering or wrapped in an error; a real error on the same page is', async ({

@@ -35,7 +35,14 @@ export type SentEvent = {
   tags?: Record<string, string>;
   request?: { url?: string; headers?: Record<string, string>; cookies?: unknown };
   contexts?: { trace?: { trace_id?: string } };
-  exception?: { values?: { type?: string; value?: string; mechanism?: { handled?: boolean; type?: string } }[] };
+  exception?: {
+    values?: {
+      type?: string;
+      value?: string;
+      mechanism?: { handled?: boolean; type?: string };
+      stacktrace?: { frames?: { filename?: string; abs_path?: string; function?: string; lineno?: number; colno?: number; in_app?: boolean }[] };
+    }[];
+  };
 };
 
 /** A streamed span as it travels (attributes are `{ value, type }`). */

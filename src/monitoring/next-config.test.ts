@@ -8,7 +8,7 @@ const DSN = 'http://publickey@127.0.0.1:9876/1';
 
 describe('monitoringNextConfig', () => {
   it('ships no client instrumentation and no rewrite without a DSN', () => {
-    expect(monitoringNextConfig({})).toMatchObject({ instrumentationClientInject: [], rewrites: [] });
+    expect(monitoringNextConfig({})).toMatchObject({ instrumentationClientInject: [], rewrites: [], sourceMaps: false });
     expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: ' ', NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring' })).toMatchObject({
       instrumentationClientInject: [],
       rewrites: [],
@@ -19,6 +19,11 @@ describe('monitoringNextConfig', () => {
     const { instrumentationClientInject } = monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN });
     expect(instrumentationClientInject).toHaveLength(1);
     expect(existsSync(path.join(root, instrumentationClientInject[0] ?? ''))).toBe(true);
+  });
+
+  it('has the build write browser source maps only when error reports can use them', () => {
+    expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN }).sourceMaps).toBe(true);
+    expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: '' }).sourceMaps).toBe(false);
   });
 
   it("rewrites the configured tunnel path to the tunnel's route handler, which exists", () => {

@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serializeEnvelope } from './envelope';
+import { itemJson, parseEnvelope, serializeEnvelope } from './envelope';
 import { handleTunnelPost, type TunnelSettings } from './tunnel';
 
 type Seen = { path: string; headers: IncomingHttpHeaders; body: Buffer };
@@ -114,6 +114,48 @@ describe('the tunnel forwards only what it should', () => {
     expect((await handleTunnelPost(post(envelope()), settings({ tunnelPath: undefined }))).status).toBe(404);
     expect((await handleTunnelPost(post(envelope()), settings({ dsn: 'nonsense' }))).status).toBe(404);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('the tunnel rewrites error events on the way', () => {
+  const mixed = () =>
+    serializeEnvelope({
+      header: { event_id: 'e1', dsn: dsn() },
+      items: [
+        { header: { type: 'event' }, payload: { message: 'hi', exception: { values: [{ value: 'boom' }] } } },
+        { header: { type: 'attachment', filename: 'a.bin' }, payload: new Uint8Array([0, 10, 255]) },
+      ],
+    });
+  const forwarded = () => {
+    const parsed = parseEnvelope(new Uint8Array(seen[0]?.body ?? []));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    return parsed.envelope;
+  };
+
+  it('forwards the rewritten event and every other item as it came', async () => {
+    const response = await handleTunnelPost(post(mixed()), settings({ rewriteEvent: (event) => ({ ...event, message: 'rewritten' }) }));
+    expect(response.status).toBe(200);
+    const [event, attachment] = forwarded().items;
+    expect(itemJson(event!)).toEqual({ message: 'rewritten', exception: { values: [{ value: 'boom' }] } });
+    expect(attachment?.header).toMatchObject({ type: 'attachment', filename: 'a.bin', length: 3 });
+    expect([...(attachment?.payload ?? [])]).toEqual([0, 10, 255]);
+  });
+
+  it('forwards an event as it came when the rewrite fails, and envelopes without events byte for byte', async () => {
+    await handleTunnelPost(
+      post(mixed()),
+      settings({
+        rewriteEvent: () => {
+          throw new Error('no maps');
+        },
+      }),
+    );
+    expect(itemJson(forwarded().items[0]!)).toEqual({ message: 'hi', exception: { values: [{ value: 'boom' }] } });
+
+    seen = [];
+    const spans = serializeEnvelope({ header: { dsn: dsn() }, items: [{ header: { type: 'span' }, payload: { items: [] } }] });
+    await handleTunnelPost(post(spans), settings({ rewriteEvent: () => ({ replaced: true }) }));
+    expect(new Uint8Array(seen[0]?.body ?? [])).toEqual(spans);
   });
 });
 

@@ -1,8 +1,9 @@
 // The same-origin tunnel (server): takes envelopes the browser posts to NEXT_PUBLIC_SENTRY_TUNNEL and
 // forwards them to the configured DSN's ingest, and nowhere else. Never an open proxy, never a hang:
-// bad input gets a 4xx at once, an ingest that is down or slow a 502/504 within seconds.
+// bad input gets a 4xx at once, an ingest that is down or slow a 502/504 within seconds. On the way,
+// error events can be rewritten (the route makes their stack traces readable).
 import { parseDsn, tunnelVerdict } from './dsn';
-import { parseEnvelope } from './envelope';
+import { itemJson, parseEnvelope, serializeEnvelope, type Envelope, type JsonObject } from './envelope';
 
 export const TUNNEL_BODY_MAX_BYTES = 1024 * 1024;
 /** A client that trickles its body is cut off after this long (408). */
@@ -15,6 +16,8 @@ export type TunnelSettings = {
   tunnelPath: string | undefined;
   /** Overrides for tests; the defaults are the constants above. */
   limits?: Partial<TunnelLimits>;
+  /** Rewrites each error event before it is forwarded; an event it throws on goes as it came. */
+  rewriteEvent?: (event: JsonObject) => JsonObject;
 };
 type TunnelLimits = { maxBodyBytes: number; bodyTimeoutMs: number; upstreamTimeoutMs: number };
 const DEFAULT_LIMITS: TunnelLimits = {
@@ -96,6 +99,27 @@ async function forward(endpoint: string, body: Uint8Array<ArrayBuffer>, limits: 
   }
 }
 
+/** The envelope with its error events rewritten, or the original bytes when it carries none. */
+function rewrittenEvents(envelope: Envelope, bytes: Uint8Array<ArrayBuffer>, rewrite: (event: JsonObject) => JsonObject): Uint8Array<ArrayBuffer> {
+  if (!envelope.items.some((item) => item.header.type === 'event')) return bytes;
+  return serializeEnvelope({
+    header: envelope.header,
+    items: envelope.items.map((item) => {
+      const event = item.header.type === 'event' ? itemJson(item) : null;
+      if (typeof event !== 'object' || event === null || Array.isArray(event)) return { header: item.header, payload: item.payload };
+      let payload: JsonObject;
+      try {
+        payload = rewrite(event as JsonObject);
+      } catch {
+        payload = event as JsonObject;
+      }
+      // The item's own length no longer fits the rewritten payload; it is written as one JSON line.
+      const { length: _length, ...header } = item.header;
+      return { header, payload };
+    }),
+  });
+}
+
 /** Handles one POST to the tunnel. */
 export async function handleTunnelPost(request: Request, settings: TunnelSettings): Promise<Response> {
   const configured = parseDsn(settings.dsn);
@@ -111,5 +135,6 @@ export async function handleTunnelPost(request: Request, settings: TunnelSetting
   const verdict = tunnelVerdict(parsed.envelope.header.dsn, new URL(request.url).searchParams, configured);
   if (!verdict.forward) return answer(verdict.status, `refused: ${verdict.reason}`);
 
-  return forward(verdict.endpoint, body.bytes, limits);
+  const forwarded = settings.rewriteEvent ? rewrittenEvents(parsed.envelope, body.bytes, settings.rewriteEvent) : body.bytes;
+  return forward(verdict.endpoint, forwarded, limits);
 }

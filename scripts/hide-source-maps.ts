@@ -1,0 +1,49 @@
+// Build step (after compile hints, which shift the maps they touch): moves every browser source map
+// out of the served folder into .next/source-maps/, named after its chunk (`chunks/a1.js` →
+// `chunks/a1.js.map`; Turbopack gives a map a name of its own), and strips the comment that names it
+// from its chunk. The tunnel reads them there to make error reports readable; a request for
+// a map answers 404. With a DSN configured the build must have written maps: none found means the
+// build changed shape, and this fails rather than ship unreadable reports.
+//   tsx scripts/hide-source-maps.ts
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nextEnv from '@next/env';
+import { glob } from 'tinyglobby';
+import { sourceMapNamed, withoutSourceMapComment } from '../src/monitoring/hidden-source-maps';
+import { HIDDEN_SOURCE_MAPS_DIR, monitoringNextConfig } from '../src/monitoring/next-config.mjs';
+
+const root = process.cwd();
+const staticDir = path.join(root, '.next', 'static');
+const hiddenDir = path.join(root, HIDDEN_SOURCE_MAPS_DIR);
+
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+const expected = monitoringNextConfig(process.env).sourceMaps;
+
+await rm(hiddenDir, { recursive: true, force: true });
+const started = performance.now();
+let moved = 0;
+for (const file of await glob('**/*.{js,css}', { cwd: staticDir, absolute: true })) {
+  const text = await readFile(file, 'utf8');
+  const mapName = sourceMapNamed(text);
+  if (!mapName) continue;
+  await writeFile(file, withoutSourceMapComment(text));
+  const map = path.resolve(path.dirname(file), mapName);
+  if (!map.startsWith(staticDir + path.sep)) throw new Error(`hide source maps: ${file} names a map outside ${staticDir}`);
+  const target = path.join(hiddenDir, `${path.relative(staticDir, file)}.map`);
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(map, target).then(
+    () => moved++,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    },
+  );
+}
+// Maps no chunk names (none expected) must not be served either.
+for (const stray of await glob('**/*.map', { cwd: staticDir, absolute: true })) {
+  const target = path.join(hiddenDir, path.relative(staticDir, stray));
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(stray, target);
+  moved++;
+}
+if (expected && moved === 0) throw new Error('hide source maps: error reporting is configured but the build wrote no browser source maps');
+console.log(`hide source maps: ${moved} maps moved to ${path.relative(root, hiddenDir)} in ${Math.round(performance.now() - started)} ms`);
