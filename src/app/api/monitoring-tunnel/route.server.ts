@@ -8,7 +8,8 @@ import { handleTunnelPost } from '@/monitoring/tunnel';
 
 export const dynamic = 'force-dynamic';
 
-const sourceMaps = sourceMapStore(path.join(process.cwd(), HIDDEN_SOURCE_MAPS_DIR));
+// (Read at run time from the build's output: nothing for the bundler to trace or bundle.)
+const sourceMaps = sourceMapStore(path.join(/* turbopackIgnore: true */ process.cwd(), HIDDEN_SOURCE_MAPS_DIR));
 
 export function POST(request: Request): Promise<Response> {
   return handleTunnelPost(request, {
