@@ -34,8 +34,8 @@ const localized = (locale: string, pathname: string) => (locale === 'en' ? pathn
 async function expectOnScreenAndTappable(control: Locator, width: number, what: string) {
   await expect(control, what).toBeVisible();
   const box = await control.boundingBox();
-  expect(box, what).not.toBeNull();
-  if (!box) return;
+  if (!box) throw new Error(`${what}: no box, though visible`);
+  // A header laid out too wide, or mirrored past the start edge in RTL, puts a control left of 0.
   expect(box.x, `${what}: left edge on screen`).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, `${what}: right edge on screen`).toBeLessThanOrEqual(width);
   expect(Math.round(box.width), `${what}: wide enough to tap`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
@@ -150,6 +150,8 @@ test.describe('without JavaScript on a phone', () => {
     // Nor a copy button on code that stays selectable.
     await expect(page.locator('pre').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
+    // Nor 'Copy page as Markdown': the Markdown is a link away.
+    await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Sections', exact: true }).click();
     const main = page.getByRole('navigation', { name: 'Main' });
