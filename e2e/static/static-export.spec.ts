@@ -67,15 +67,14 @@ test('the site runs with zero CSP violations: pages, client-side navigation, sea
 
 test('with no tunnel in a static export, error reports go to the DSN directly', { tag: '@static' }, async ({ page }) => {
   const violations = await recordCspViolations(page);
-  const toIngest: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(ingestOrigin())) toIngest.push(new URL(request.url()).pathname);
-  });
   await page.goto('/docs');
+  // The browser's own request to the ingest, awaited rather than collected: the ingest can hold the
+  // event before Playwright has told the test about the request that carried it.
+  const sentToIngest = page.waitForRequest((request) => request.url().startsWith(`${ingestOrigin()}/api/1/envelope/`));
   const message = `static export probe ${Date.now()}`;
   await page.evaluate((text) => setTimeout(() => { throw new Error(text); }), message);
   await expect.poll(async () => eventsIn(await ingestEnvelopes()).some((event) => errorValue(event) === message), { timeout: 15_000 }).toBe(true);
-  expect(toIngest).toContain('/api/1/envelope/');
+  await sentToIngest;
   expect(await page.content()).not.toContain('/monitoring');
   expect(await violations()).toEqual([]);
 });
