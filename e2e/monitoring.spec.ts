@@ -30,6 +30,7 @@ test.describe.configure({ mode: 'serial' });
 
 const START = new Date('2026-01-01T00:00:00Z');
 const CLIENT_FIXTURE_ERROR = 'Fixture: this component throws while rendering in the browser';
+const SERVER_FIXTURE_ERROR = 'Fixture: this page throws while rendering on the server';
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** A fake clock that stands still: the SDK's idle-time load and its span timers move only with runFor. */
@@ -231,6 +232,37 @@ test('source maps are not served: a request for one answers 404, and no chunk na
     expect(await script.text()).not.toContain('sourceMappingURL');
     expect((await request.get(`${chunk}.map`)).status(), `${chunk}.map`).toBe(404);
   }
+});
+
+test('a render error on the server is reported by the server too: its real message, the digest the page shows, nothing personal', async ({
+  page,
+  baseURL,
+}) => {
+  const id = newId();
+  await page.context().addCookies([{ name: 'session', value: `cookie-${id}`, url: `${baseURL}/` }]);
+  const response = await page.goto(`/fixtures/render-error?run-${id}&token=secret-${id}`);
+  expect(response?.status()).toBe(500);
+  const digest = (await page.getByRole('alert').locator('code').textContent()) ?? '';
+  expect(digest).not.toBe('');
+  // The browser only ever learns the digest; the server's report has the message and the stack.
+  const { envelope, event } = await receivedEvent(
+    (candidate) => errorValue(candidate) === SERVER_FIXTURE_ERROR && (candidate.contexts?.nextjs?.request_path ?? '').includes(`run-${id}`),
+  );
+  expect(event.tags).toMatchObject({ digest });
+  expect(event.exception?.values?.[0]?.mechanism).toMatchObject({ handled: false });
+  expect(event.contexts?.nextjs).toMatchObject({ request_path: `/fixtures/render-error?run-${id}&token`, route_type: 'render' });
+  // The stack in source terms, from the server chunks' own maps; no path of the machine it ran on.
+  const frames = event.exception?.values?.[0]?.stacktrace?.frames ?? [];
+  expect(frames).toContainEqual(
+    expect.objectContaining({ filename: 'src/app/(en)/fixtures/render-error/page.server.tsx', lineno: 7, in_app: true }),
+  );
+  expect(JSON.stringify(event.exception)).not.toContain(process.cwd());
+  expect(event.request).toBeUndefined();
+  expect(event.user).toBeUndefined();
+  expect(JSON.stringify(envelope)).not.toContain(`secret-${id}`);
+  expect(JSON.stringify(envelope)).not.toContain(`cookie-${id}`);
+  // No tracing from the server.
+  expect(spansIn([envelope])).toEqual([]);
 });
 
 test('redirects in the browser are never reported, raised while rendering or wrapped in an error; a real error on the same page is', async ({

@@ -34,7 +34,7 @@ export type SentEvent = {
   user?: unknown;
   tags?: Record<string, string>;
   request?: { url?: string; headers?: Record<string, string>; cookies?: unknown };
-  contexts?: { trace?: { trace_id?: string } };
+  contexts?: { trace?: { trace_id?: string }; nextjs?: { request_path?: string; route_type?: string } };
   exception?: {
     values?: {
       type?: string;

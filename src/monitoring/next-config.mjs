@@ -10,6 +10,8 @@ export const TUNNEL_ROUTE = '/api/monitoring-tunnel';
 const CLIENT_INSTRUMENTATION = './src/monitoring/client-instrumentation.ts';
 /** Where the build moves the browser source maps (scripts/hide-source-maps.ts): read by the tunnel, never served. */
 export const HIDDEN_SOURCE_MAPS_DIR = '.next/source-maps';
+/** The server's chunks, each with its source map beside it (never served): read by the server's error reports. */
+export const SERVER_BUILD_DIR = '.next/server';
 /** A plain same-origin path: segments of URL-safe characters, nothing Next's route matcher would read as a pattern. */
 const TUNNEL_PATH = /^(\/[A-Za-z0-9][A-Za-z0-9._~-]*)+$/;
 

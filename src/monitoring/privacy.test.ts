@@ -70,6 +70,14 @@ describe('scrubEvent', () => {
     expect(JSON.stringify(event)).not.toMatch(/203\.0\.113\.9|a@b\.example|consent_state|secret body|abc|mail\.example|Chromium|zzz/);
   });
 
+  it("scrubs the request path in Next's context of a server report", () => {
+    const event = scrubEvent({
+      type: undefined,
+      contexts: { nextjs: { request_path: '/docs/search?q=my%20api%20key&token=abc#x', router_path: '/docs/search' } },
+    });
+    expect(event.contexts?.nextjs).toEqual({ request_path: '/docs/search?q&token', router_path: '/docs/search' });
+  });
+
   it('copes with an event that has nothing to scrub', () => {
     expect(scrubEvent({ type: undefined })).toEqual({ type: undefined });
   });

@@ -64,6 +64,9 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
     if (typeof event.request.query_string === 'string') event.request.query_string = queryNames(event.request.query_string);
     else delete event.request.query_string;
   }
+  // The server's reports name the request in Next's context: its path with the query.
+  const nextjs = event.contexts?.nextjs;
+  if (nextjs && typeof nextjs.request_path === 'string') nextjs.request_path = scrubUrl(nextjs.request_path);
   if (typeof event.message === 'string') event.message = scrubText(event.message);
   for (const exception of event.exception?.values ?? []) {
     exception.value = scrubMaybe(exception.value);

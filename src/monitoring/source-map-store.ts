@@ -10,7 +10,11 @@ const MAX_MAP_BYTES = 16 * 1024 * 1024;
 /** Parsed maps kept (least recently used dropped): a page's start-up chunks and a few more. */
 const KEPT_MAPS = 48;
 
-export function sourceMapStore(dir: string): (chunk: string) => TraceMap | null {
+/**
+ * `sourcesFrom`: where, relative to the project, `dir` is, for maps whose sources are paths relative
+ * to the map (the server's: `../../../src/…`); they then resolve to paths from the project root.
+ */
+export function sourceMapStore(dir: string, sourcesFrom?: string): (chunk: string) => TraceMap | null {
   const root = path.resolve(dir);
   const kept = new Map<string, TraceMap | null>();
   return (chunk) => {
@@ -24,7 +28,7 @@ export function sourceMapStore(dir: string): (chunk: string) => TraceMap | null 
     let map: TraceMap | null = null;
     if (file.startsWith(root + path.sep)) {
       try {
-        if (statSync(file).size <= MAX_MAP_BYTES) map = new TraceMap(readFileSync(file, 'utf8'));
+        if (statSync(file).size <= MAX_MAP_BYTES) map = new TraceMap(readFileSync(file, 'utf8'), sourcesFrom && `${sourcesFrom}/${chunk}.map`);
       } catch {
         map = null; // missing (an older build's chunk) or not a map
       }

@@ -1,7 +1,7 @@
 import { addMapping, GenMapping, toEncodedMap } from '@jridgewell/gen-mapping';
 import { TraceMap } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
-import { chunkOfFrame, projectPath, symbolicateEvent, type StackFrame } from './symbolicate';
+import { chunkOfFrame, chunkUnder, projectPath, symbolicateEvent, type StackFrame } from './symbolicate';
 
 const SITE = 'https://developers.tessera.example';
 
@@ -50,11 +50,28 @@ describe('which frames name a chunk', () => {
   });
 });
 
+describe('which server frames name a chunk of the server build', () => {
+  const serverChunk = chunkUnder('app:///.next/server');
+  it.each([
+    ['app:///.next/server/chunks/ssr/[root-of-the-server]__1v._.js', 'chunks/ssr/[root-of-the-server]__1v._.js'],
+    ['app:///.next/server/app/docs/page.js', 'app/docs/page.js'],
+    ['app:///node_modules/next/dist/compiled/next-server/app-page.runtime.prod.js', null],
+    ['app:///.next/server/chunks/../../../server.mjs.js', null],
+    ['app:///.next/server//etc/passwd.js', null],
+    ['app:///.next/server/chunks/ssr/x.js.map', null],
+    ['node:internal/process/task_queues', null],
+  ])('%s → %s', (filename, chunk) => {
+    expect(serverChunk({ filename })).toBe(chunk);
+  });
+});
+
 describe('source names as project paths', () => {
   it.each([
     ['turbopack:///[project]/src/app/page.tsx', 'src/app/page.tsx'],
     ['webpack://_N_E/./src/app/page.tsx', 'src/app/page.tsx'],
     ['turbopack:///[project]/node_modules/next/dist/client/index.js', 'node_modules/next/dist/client/index.js'],
+    ['./src/app/%28en%29/fixtures/page.server.tsx', 'src/app/(en)/fixtures/page.server.tsx'],
+    ['./src/app/100%.tsx', 'src/app/100%.tsx'],
   ])('%s → %s', (source, path) => {
     expect(projectPath(source)).toBe(path);
   });
@@ -71,6 +88,15 @@ describe('symbolicating an event', () => {
       { filename: 'src/app/page.tsx', lineno: 12, colno: 5, name: 'c', in_app: true },
       // Called from src/app/page.tsx at a call to `Broken`.
       { filename: 'src/app/Broken.tsx', lineno: 3, colno: 3, name: 'Broken', in_app: true },
+    ]);
+  });
+
+  it("maps a server frame found by the server's chunk locator, dropping the module named after the chunk", () => {
+    const maps = chunkMap();
+    const serverFrame = { filename: 'app:///.next/server/chunks/ssr/0abc.js', module: '.next.server.chunks.ssr:0abc', function: '?', lineno: 1, colno: 41, in_app: true };
+    const event = symbolicateEvent(eventOf([serverFrame]), (chunk) => (chunk === 'chunks/ssr/0abc.js' ? maps : null), chunkUnder('app:///.next/server'));
+    expect(event.exception.values[0]!.stacktrace.frames).toEqual([
+      { filename: 'src/app/Broken.tsx', abs_path: 'src/app/Broken.tsx', function: '?', lineno: 3, colno: 3, in_app: true },
     ]);
   });
 

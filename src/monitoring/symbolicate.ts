@@ -11,7 +11,7 @@ export type StackFrame = {
   lineno?: number;
   colno?: number;
   in_app?: boolean;
-  [key: string]: unknown;
+  module?: string;
 };
 
 /**
@@ -29,15 +29,35 @@ export function chunkOfFrame(frame: StackFrame): string | null {
 }
 
 /**
+ * The server chunk a frame runs in, as a path under `root` (the server build's folder as the frames
+ * name it), or null: Node names a frame by its file's path, not by an address.
+ */
+export function chunkUnder(root: string): (frame: StackFrame) => string | null {
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  return (frame) => {
+    const address = frame.abs_path ?? frame.filename;
+    if (typeof address !== 'string' || !address.startsWith(prefix) || !address.endsWith('.js')) return null;
+    const chunk = address.slice(prefix.length);
+    return chunk.split('/').some((segment) => segment === '..' || segment === '') ? null : chunk;
+  };
+}
+
+/**
  * A bundler's name for a source file as a path from the project root: Turbopack writes
- * `turbopack:///[project]/src/x.tsx`, webpack `webpack://_N_E/./src/x.tsx`. Dependencies keep their
- * `node_modules/…` path.
+ * `turbopack:///[project]/src/x.tsx`, webpack `webpack://_N_E/./src/x.tsx`, a server map resolved
+ * from the project `./src/x.tsx`. Dependencies keep their `node_modules/…` path.
  */
 export function projectPath(source: string): string {
-  return source
+  const path = source
     .replace(/^turbopack:\/\/\/\[project\]\//, '')
     .replace(/^webpack:\/\/[^/]*\//, '')
     .replace(/^(?:\.\/)+/, '');
+  // Server maps write sources as URLs: `src/app/%28en%29/…` is `src/app/(en)/…`.
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** A frame in original terms and the name the source has at that spot, or null when the map has no position for it. */
@@ -46,9 +66,11 @@ export function symbolicateFrame(frame: StackFrame, map: TraceMap): { frame: Sta
   const position = originalPositionFor(map, { line: frame.lineno, column: frame.colno - 1 });
   if (position.source === null || position.line === null || position.column === null) return null;
   const file = projectPath(position.source);
+  // (Node's frames name a module after the chunk: meaningless once the frame names the source.)
+  const { module: _chunkModule, ...rest } = frame;
   return {
     frame: {
-      ...frame,
+      ...rest,
       filename: file,
       abs_path: file,
       lineno: position.line,
@@ -66,13 +88,14 @@ export function symbolicateFrame(frame: StackFrame, map: TraceMap): { frame: Sta
  */
 /** The part of an error event this touches. */
 export type SymbolicatableEvent = {
-  exception?: { values?: { stacktrace?: { frames?: StackFrame[] }; [key: string]: unknown }[] };
-  [key: string]: unknown;
+  message?: string;
+  exception?: { values?: { type?: string; value?: string; stacktrace?: { frames?: StackFrame[] } }[] };
 };
 
 export function symbolicateEvent<Event extends SymbolicatableEvent>(
   event: Event,
   mapFor: (chunk: string) => TraceMap | null,
+  chunkOf: (frame: StackFrame) => string | null = chunkOfFrame,
 ): Event {
   for (const exception of event.exception?.values ?? []) {
     const stacktrace = exception.stacktrace;
@@ -80,7 +103,7 @@ export function symbolicateEvent<Event extends SymbolicatableEvent>(
     let calledName: string | null = null;
     stacktrace.frames = stacktrace.frames.map((frame) => {
       if (typeof frame !== 'object' || frame === null) return frame;
-      const chunk = chunkOfFrame(frame);
+      const chunk = chunkOf(frame);
       const map = chunk ? mapFor(chunk) : null;
       const mapped = map ? symbolicateFrame(frame, map) : null;
       const result = mapped ? { ...mapped.frame, ...(calledName ? { function: calledName } : {}) } : frame;
