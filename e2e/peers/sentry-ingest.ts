@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { itemJson, parseEnvelope } from '../../src/monitoring/envelope';
 import type { IngestMode, ReceivedEnvelope } from './sentry-ingest-types';
+import { stopWithRunner } from './stop-with-runner';
 
 const port = Number(process.env.INGEST_PORT);
 if (!Number.isInteger(port) || port <= 0) throw new Error('INGEST_PORT must be a port number');
@@ -13,7 +14,6 @@ if (!Number.isInteger(port) || port <= 0) throw new Error('INGEST_PORT must be a
 /** How long a 'slow' ingest waits before answering: far beyond the tunnel's upstream timeout. */
 const SLOW_ANSWER_MS = 15_000;
 const ENVELOPE_PATH = /^\/api\/(\d+)\/envelope\/?$/;
-const ORPHAN_CHECK_MS = 2000;
 
 /** Marker → how envelopes whose body contains it are answered; any other envelope is taken. */
 const modes = new Map<string, Exclude<IngestMode, 'up'>>();
@@ -102,8 +102,4 @@ const server = createServer((request, response) => {
 
 server.listen(port, '127.0.0.1', () => console.log(`sentry-ingest: listening on http://127.0.0.1:${port}`));
 
-// Stop with the suite: when the process that started us is gone, we are orphaned.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.exit(0);
-}, ORPHAN_CHECK_MS).unref();
+stopWithRunner();

@@ -11,11 +11,10 @@
 // Usage: COLLECTOR_PORT=9090 npx tsx e2e/peers/snowplow-collector.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type CollectedEvent, decodePayload, ProtocolError } from './tracker-protocol';
+import { stopWithRunner } from './stop-with-runner';
 
 const TP2_PATH = '/com.snowplowanalytics.snowplow/tp2';
 const MAX_BODY_BYTES = 1_000_000;
-const ORPHAN_CHECK_MS = 2000;
-const MAX_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 type Rejection = { receivedAt: number; userAgent: string; status: number };
 
@@ -128,10 +127,5 @@ if (!Number.isInteger(port) || port <= 0) {
 }
 server.listen(port, '127.0.0.1', () => console.log(`snowplow-collector: listening on http://127.0.0.1:${port}`));
 
-// Stop by ourselves: when the process that started us is gone, or after a generous lifetime.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.exit(0);
-}, ORPHAN_CHECK_MS).unref();
-setTimeout(() => process.exit(0), MAX_LIFETIME_MS).unref();
+stopWithRunner();
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.close(() => process.exit(0)));
