@@ -14,7 +14,7 @@ import { acceptsBrotli, brotliTwin } from './src/hosting/precompressed.mjs';
 import { TUNNEL_ROUTE } from './src/monitoring/next-config.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
-import { secureResponses } from './src/security/secure-responses.mjs';
+import { secureResponses } from './src/hosting/secure-responses.mjs';
 import { cacheControlFor } from './src/security/security-headers.mjs';
 
 // (Next's types declare NODE_ENV read-only; this process sets it once, before Next loads.)

@@ -2,9 +2,9 @@
 import { defineCollections, defineConfig, defineDocs, frontmatterSchema } from 'fumadocs-mdx/config';
 import { z } from 'zod';
 import lastModified from 'fumadocs-mdx/plugins/last-modified';
-import { CODE_THEMES } from './src/docs/code-themes';
-import { remarkCheckLinks } from './src/docs/links/remark-check-links';
-import { rehypeCodeAsHtml } from './src/docs/mdx/code-html';
+import { CODE_THEMES } from './src/mdx/code-themes';
+import { remarkCheckLinks } from './src/docs/links/remark-check-links.build';
+import { rehypeCodeAsHtml } from './src/mdx/code-html';
 
 const docsFrontmatter = frontmatterSchema.extend({
   /** Shorter label for the sidebar, when the title is long. */
@@ -49,7 +49,7 @@ export default defineConfig({
   plugins: [lastModified({ versionControl: 'git' })],
   mdxOptions: {
     remarkPlugins: [remarkCheckLinks],
-    // After the highlighter: each block's tokens travel as one HTML string (src/docs/mdx/code-html.ts).
+    // After the highlighter: each block's tokens travel as one HTML string (src/mdx/code-html.ts).
     rehypePlugins: [rehypeCodeAsHtml],
     // `icon` is a fumadocs-ui attribute on <pre>; we render our own chrome, and it is invalid HTML.
     // Four themes as CSS variables (--shiki-light, --shiki-dark-hc, …): the page's theme and contrast

@@ -7,10 +7,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freeLoopbackPort } from '../e2e/support/free-port';
-import { nginxLoadBalancerConfig, nginxStaticConfig } from '../src/hosting/nginx-config';
-import { nginxPrefix, type RunningNginx, startNginx, waitForPort } from '../src/hosting/nginx-process';
-import { STATIC_EXPORT_DIR } from '../src/hosting/static-export';
-import { parseHeadersFile } from '../src/hosting/static-headers';
+import { nginxLoadBalancerConfig, nginxStaticConfig } from '../src/hosting/nginx-config.build';
+import { nginxPrefix, type RunningNginx, startNginx, waitForPort } from '../src/hosting/nginx-process.build';
+import { STATIC_EXPORT_DIR } from '../src/hosting/static-export.build';
+import { parseHeadersFile } from '../src/hosting/static-headers.build';
 import { serializeEnvelope } from '../src/monitoring/envelope';
 
 const HOST = '127.0.0.1';

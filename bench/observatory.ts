@@ -5,7 +5,7 @@
 //   NEXT_PUBLIC_SENTRY_TUNNEL=/monitoring npm run build && npm run bench:observatory
 import { readFileSync } from 'node:fs';
 import { freeLoopbackPort } from '../e2e/support/free-port';
-import { formatScan, scanSite } from '../src/security/observatory-scan';
+import { formatScan, scanSite } from '../src/security/observatory-scan.build';
 import { startTlsServer } from '../e2e/support/tls-server';
 
 async function main() {

@@ -124,7 +124,7 @@ for (const path of ['/docs/authentication', '/fr/docs/authentication']) {
   });
 }
 
-// Highlighted code reaches the page once, as HTML (src/docs/mdx/code-html.ts): not a second time in
+// Highlighted code reaches the page once, as HTML (src/mdx/code-html.ts): not a second time in
 // the page's flight data as an element per token, which the framework would decode and hydrate.
 test('highlighted code is in the page once, as HTML, and survives hydration', async ({ page, request }) => {
   const html = await (await request.get('/docs/authentication')).text();

@@ -3,7 +3,7 @@
 // loopback servers, which browsers treat as secure origins; the scan is told so, and checks nothing else
 // differently. `npm run bench:observatory` scans a build with https peers without that allowance.
 import { expect, test } from '@playwright/test';
-import { formatScan, scanSite } from '../src/security/observatory-scan';
+import { formatScan, scanSite } from '../src/security/observatory-scan.build';
 import { startTlsServer, type TlsServer } from './support/tls-server';
 import { freeLoopbackPort } from './support/free-port';
 

@@ -1,6 +1,6 @@
 // Search: Pagefind over the built docs, opened from anywhere, driven by keyboard, shareable by URL.
 import { expect, type Page, test } from '@playwright/test';
-import { SEARCH_PAUSE_MS } from '../src/docs/search/search-model';
+import { SEARCH_PAUSE_MS } from '../src/search/search-model';
 import { holdFramework, openSearch, waitForHydration } from './support/hydration';
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });

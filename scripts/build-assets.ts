@@ -2,10 +2,10 @@
 // Outputs are derived from sources in the repo and are not committed (see .gitignore).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { errorPageMessages } from '../src/i18n/error-page-messages';
+import { errorPageMessages } from '../src/i18n/error-page-messages.build';
 import { tokensCss } from '../src/kit/tokens/tokens';
-import { cutFonts, cutSocialCardFonts } from '../src/shell/fonts/cut-fonts';
-import { renderIcons } from '../src/shell/icons/render-icons';
+import { cutFonts, cutSocialCardFonts } from '../src/shell/fonts/cut-fonts.build';
+import { renderIcons } from '../src/shell/icons/render-icons.build';
 import { palettesCss } from '../src/theme/palettes';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,5 +1,5 @@
 // Runs after `next build`: the search index is built from the pages exactly as they were rendered.
-import { buildSearchIndex } from '../src/docs/search/build-search-index';
+import { buildSearchIndex } from '../src/search/build-search-index.build';
 
 const started = performance.now();
 buildSearchIndex()

@@ -12,11 +12,11 @@ import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import nextEnv from '@next/env';
 import { glob } from 'tinyglobby';
-import { buildSearchIndex } from '../src/docs/search/build-search-index';
-import { withCspMeta } from '../src/hosting/csp-meta';
+import { buildSearchIndex } from '../src/search/build-search-index.build';
+import { withCspMeta } from '../src/hosting/csp-meta.build';
 import { paintBeforeHydration } from '../src/hosting/paint-first.mjs';
-import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export';
-import { headersFile, staticHeaderRules } from '../src/hosting/static-headers';
+import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export.build';
+import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
 
 /** Where the Markdown route handler's files land in the export (its public URL is the page's plus `.md`). */
 const MARKDOWN_ROUTE_DIR = path.join(STATIC_EXPORT_DIR, 'api', 'markdown');

@@ -8,8 +8,8 @@ import remarkParse from 'remark-parse';
 import { glob } from 'tinyglobby';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { CHANGELOG_DIR, CONTENT_DIR } from '../src/docs/links/content-index';
-import { remarkCheckLinks } from '../src/docs/links/remark-check-links';
+import { CHANGELOG_DIR, CONTENT_DIR } from '../src/docs/links/content-index.build';
+import { remarkCheckLinks } from '../src/docs/links/remark-check-links.build';
 
 async function main() {
   const started = performance.now();

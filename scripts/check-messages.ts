@@ -1,6 +1,6 @@
 // Build step before `next build`: the message catalogue report. Keys a locale lacks are a warning
 // (lookup falls back to en); a key en lacks fails the build (nothing would be left to fall back to).
-import { catalogueReport } from '../src/i18n/catalogue-report';
+import { catalogueReport } from '../src/i18n/catalogue-report.build';
 import { CATALOGUES } from '../src/i18n/catalogues';
 import { DEFAULT_LOCALE } from '../src/i18n/locales';
 

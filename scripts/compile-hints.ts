@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
-import { shiftSourceMap, startUpChunks, withCompileHint } from '../src/hosting/compile-hints';
+import { shiftSourceMap, startUpChunks, withCompileHint } from '../src/hosting/compile-hints.build';
 
 const STATIC_PREFIX = '/_next/static/';
 

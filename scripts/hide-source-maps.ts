@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { glob } from 'tinyglobby';
-import { sourceMapNamed, withoutSourceMapComment } from '../src/monitoring/hidden-source-maps';
+import { sourceMapNamed, withoutSourceMapComment } from '../src/monitoring/hidden-source-maps.build';
 import { HIDDEN_SOURCE_MAPS_DIR, monitoringNextConfig } from '../src/monitoring/next-config.mjs';
 
 const root = process.cwd();

@@ -2,10 +2,10 @@
 // the headers of out/_headers. `--print-config` prints the nginx config instead (for operators).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { nginxStaticConfig } from '../src/hosting/nginx-config';
-import { nginxPrefix, startNginx } from '../src/hosting/nginx-process';
-import { STATIC_EXPORT_DIR } from '../src/hosting/static-export';
-import { parseHeadersFile } from '../src/hosting/static-headers';
+import { nginxStaticConfig } from '../src/hosting/nginx-config.build';
+import { nginxPrefix, startNginx } from '../src/hosting/nginx-process.build';
+import { STATIC_EXPORT_DIR } from '../src/hosting/static-export.build';
+import { parseHeadersFile } from '../src/hosting/static-headers.build';
 
 async function main() {
   const host = process.env.HOST || '127.0.0.1';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalyticsController, type TrackingModule } from './analytics-controller';
-import { connectPageActions, trackPageAction } from './page-action';
+import { connectPageActions, trackPageAction } from '../page-actions/page-actions';
 import type { TrackingSession } from './tracking-session';
 
 function fakeTracking() {

@@ -1,6 +1,6 @@
 // Starts and stops analytics as consent changes, and passes route changes on. Holds no tracker code:
 // the tracking session (and the tracker in it) is loaded with import() the first time analytics is allowed.
-import { connectPageActions } from './page-action';
+import { connectPageActions } from '../page-actions/page-actions';
 import type { TrackingSession } from './tracking-session';
 
 export type TrackingModule = { createTrackingSession(collector: string): TrackingSession };

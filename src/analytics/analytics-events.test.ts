@@ -7,7 +7,7 @@ import {
   pageActionEvent,
   pageStatsEvent,
 } from './analytics-events';
-import { PAGE_ACTIONS } from './page-action';
+import { PAGE_ACTIONS } from '../page-actions/page-actions';
 import { pageStats } from './page-stats';
 import { IGLU_SCHEMAS, igluErrors, igluUri } from './schemas/iglu-validator';
 

@@ -1,6 +1,6 @@
 // The self-describing events we send (pure): Iglu schema URIs and the event builders.
 // The JSON Schemas themselves are in ./schemas; unit tests validate every built event against them.
-import type { PageActionValue } from './page-action';
+import type { PageActionValue } from '../page-actions/page-actions';
 import type { PageStats } from './page-stats';
 
 export const IGLU_VENDOR = 'design.tessera';

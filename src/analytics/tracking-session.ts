@@ -1,7 +1,7 @@
 // One tracking session in the browser: page views on load and route changes, page stats when leaving,
 // page actions. Loaded with the tracker (import()) once consent allows analytics.
 import { pageActionEvent, pageStatsEvent } from './analytics-events';
-import type { PageActionValue } from './page-action';
+import type { PageActionValue } from '../page-actions/page-actions';
 import type { PageStats } from './page-stats';
 import { type PageVisitHandle, startPageVisit } from './page-visit';
 import { createSnowplowTracker } from './snowplow-tracker';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/shell/site';
+import { siteUrl } from '@/config/site';
 
 export const dynamic = 'force-static';
 

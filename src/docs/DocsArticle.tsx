@@ -11,14 +11,14 @@ import { Breadcrumbs } from './Breadcrumbs';
 import styles from './DocsArticle.module.css';
 import { Feedback } from './Feedback';
 import { CopyPageButton } from './machine/CopyPageButton';
-import { mdxComponents } from './mdx/components';
+import { mdxComponents } from '../mdx/components';
 import { breadcrumbs, neighbours } from './nav-model';
 import { PageNeighbours } from './PageNeighbours';
 import { localNavLabel } from './section-labels';
 import { navLabel } from './Sidebar';
 import { breadcrumbJsonLd, editUrl, jsonLdScript } from './seo';
 import { type DocsPage, source } from './source';
-import { siteUrl } from '@/shell/site';
+import { siteUrl } from '@/config/site';
 import { TableOfContents } from './TableOfContents';
 import { translatedPage } from './translations';
 

@@ -2,7 +2,7 @@
 // 'Was this page helpful?' on every doc page: Yes / No, then an optional comment. Both go to
 // analytics as page actions (only with consent); nothing else is stored.
 import { type FormEvent, useId, useState } from 'react';
-import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { PAGE_ACTIONS, trackPageAction } from '@/page-actions/page-actions';
 import { useMessages } from '@/i18n/I18nProvider';
 import { Button } from '@/kit/button/Button';
 import styles from './DocsArticle.module.css';

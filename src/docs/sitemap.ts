@@ -4,10 +4,10 @@
 import { existsSync } from 'node:fs';
 import type { MetadataRoute } from 'next';
 import { languageAlternates } from '@/i18n/alternates';
-import { siteUrl } from '@/shell/site';
+import { siteUrl } from '@/config/site';
 import { changelogEntries } from './changelog/changelog-source';
-import { OPENAPI_FILE, openApi } from './openapi/load-openapi';
-import { referenceTags } from './openapi/openapi-model';
+import { OPENAPI_FILE, openApi } from '../api-reference/load-openapi';
+import { referenceTags } from '../api-reference/openapi-model';
 import { source } from './source';
 
 export async function siteSitemap(): Promise<MetadataRoute.Sitemap> {

@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import type { SocialCardContent } from '@/shell/social/SocialCard';
 import { breadcrumbs } from './nav-model';
-import { OPENAPI_FILE, openApi } from './openapi/load-openapi';
-import { referenceTags } from './openapi/openapi-model';
+import { OPENAPI_FILE, openApi } from '../api-reference/load-openapi';
+import { referenceTags } from '../api-reference/openapi-model';
 import { navLabel } from './Sidebar';
 import { source } from './source';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, shiftSourceMap, startUpChunks, withCompileHint } from './compile-hints';
+import { COMPILE_HINT, shiftSourceMap, startUpChunks, withCompileHint } from './compile-hints.build';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nginxLoadBalancerConfig, nginxStaticConfig, nginxString } from './nginx-config';
-import { staticHeaderRules } from './static-headers';
+import { nginxLoadBalancerConfig, nginxStaticConfig, nginxString } from './nginx-config.build';
+import { staticHeaderRules } from './static-headers.build';
 
 const listen = { host: '127.0.0.1', port: 8080 };
 const staticConfig = (prefix = '/tmp/p') => nginxStaticConfig({ ...listen, prefix, root: '/srv/out', rules: staticHeaderRules() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/security/content-security-policy.mjs';
-import { headersFile, pageMetaPolicy, parseHeadersFile, staticHeaderPolicy, staticHeaderRules } from './static-headers';
+import { headersFile, pageMetaPolicy, parseHeadersFile, staticHeaderPolicy, staticHeaderRules } from './static-headers.build';
 
 const directiveNames = (policy: string) => policy.split('; ').map((directive) => directive.split(' ')[0]);
 const header = (rules: ReturnType<typeof staticHeaderRules>, pattern: string, key: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_PAGE_KEYS, errorPageMessages } from './error-page-messages';
+import { ERROR_PAGE_KEYS, errorPageMessages } from './error-page-messages.build';
 import { LOCALES } from './locales';
 
 describe('errorPageMessages', () => {

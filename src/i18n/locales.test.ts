@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueReport } from './catalogue-report';
+import { catalogueReport } from './catalogue-report.build';
 import { fallbackChain, isLocale, localeDirection, localizedPath, splitLocalePath } from './locales';
 
 describe('locales', () => {

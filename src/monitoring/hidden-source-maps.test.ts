@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceMapNamed, withoutSourceMapComment } from './hidden-source-maps';
+import { sourceMapNamed, withoutSourceMapComment } from './hidden-source-maps.build';
 
 describe('hidden source maps', () => {
   it('drops the comment that names a script map or a stylesheet map, and nothing else', () => {

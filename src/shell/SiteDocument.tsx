@@ -28,7 +28,7 @@ import { themeBootScript } from '@/theme/theme-model';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
 import { monitoringBootScript } from '@/monitoring/monitoring-bridge';
-import { searchShortcutBootScript } from '@/docs/search/search-shortcut-boot';
+import { searchShortcutBootScript } from '@/search/search-shortcut-boot';
 
 /** The main landmark's id: the skip link's target, and what the first frame waits for. */
 const CONTENT_ID = 'content';

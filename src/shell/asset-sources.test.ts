@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fontkit from 'fontkit';
-import { cutFonts, FONT_SOURCES, readFontSource } from './fonts/cut-fonts';
+import { cutFonts, FONT_SOURCES, readFontSource } from './fonts/cut-fonts.build';
 import { DEFAULT_ON_FEATURES } from './fonts/font-subsets';
-import { renderIcons } from './icons/render-icons';
+import { renderIcons } from './icons/render-icons.build';
 
 let dir: string;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/locales';
 import { APPLE_TOUCH_ICON_SIZES, appleTouchIconPath, FAVICON_PATH, FAVICON_SIZES, SVG_ICON_PATH } from './icons/icon-set';
-import { SITE_NAME, siteUrl } from './site';
+import { SITE_NAME, siteUrl } from '../config/site';
 
 export function siteMetadata(locale: Locale): Metadata {
   return {

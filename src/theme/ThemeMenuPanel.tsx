@@ -15,7 +15,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
-import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { PAGE_ACTIONS, trackPageAction } from '@/page-actions/page-actions';
 import { useMessages } from '@/i18n/I18nProvider';
 import { CheckIcon, ContrastIcon, MonitorIcon, MoonIcon, SunIcon } from '@/kit/icons/icons';
 import type { ThemePreference } from './theme-model';

@@ -1,6 +1,6 @@
 import { llmsFull } from '@/docs/machine/markdown-docs';
 import { markdownPages } from '@/docs/machine/markdown-source';
-import { siteUrl } from '@/shell/site';
+import { siteUrl } from '@/config/site';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import { llmsIndex } from '@/docs/machine/markdown-docs';
 import { markdownPages } from '@/docs/machine/markdown-source';
-import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/shell/site';
+import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/config/site';
 
 export const dynamic = 'force-static';
 

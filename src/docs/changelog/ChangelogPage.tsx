@@ -3,7 +3,7 @@
 import { formatDay } from '@/i18n/digits';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { getTranslator } from '@/i18n/request-locale';
-import { mdxComponents } from '../mdx/components';
+import { mdxComponents } from '../../mdx/components';
 import { entryAnchor } from './changelog-model';
 import styles from './ChangelogPage.module.css';
 import { changelogEntries } from './changelog-source';

@@ -7,8 +7,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteIndex, headingIds, TRANSLATIONS_DIR, urlOfContentFile } from './content-index';
-import { LINKS_CHECKED_ENV, remarkCheckLinks } from './remark-check-links';
+import { buildSiteIndex, headingIds, TRANSLATIONS_DIR, urlOfContentFile } from './content-index.build';
+import { LINKS_CHECKED_ENV, remarkCheckLinks } from './remark-check-links.build';
 
 let dir: string;
 const page = (name: string) => path.join(dir, name);

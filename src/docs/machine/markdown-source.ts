@@ -1,7 +1,7 @@
 // Every page as Markdown, from the MDX sources and the OpenAPI document (server only, at build).
 import { existsSync } from 'node:fs';
-import { OPENAPI_FILE, openApi } from '../openapi/load-openapi';
-import { referenceTags } from '../openapi/openapi-model';
+import { OPENAPI_FILE, openApi } from '../../api-reference/load-openapi';
+import { referenceTags } from '../../api-reference/openapi-model';
 import { flattenTree } from 'fumadocs-core/page-tree';
 import { breadcrumbs } from '../nav-model';
 import { navLabel } from '../Sidebar';

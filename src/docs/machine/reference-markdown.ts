@@ -1,9 +1,9 @@
 // The REST reference of one tag as Markdown (pure), for <page>.md and llms-full.txt.
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { ReferenceTag } from '../openapi/openapi-model';
-import { operationView } from '../openapi/openapi-operation';
-import { curlSample } from '../openapi/openapi-samples';
-import { propertyRows, type Schema, typeLabel } from '../openapi/openapi-schema';
+import type { ReferenceTag } from '../../api-reference/openapi-model';
+import { operationView } from '../../api-reference/openapi-operation';
+import { curlSample } from '../../api-reference/openapi-samples';
+import { propertyRows, type Schema, typeLabel } from '../../api-reference/openapi-schema';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 

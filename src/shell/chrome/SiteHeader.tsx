@@ -2,11 +2,11 @@
 // it fits the screen: below the medium breakpoint the links move behind a menu button, and below the
 // small one search shows as an icon.
 import Link from 'next/link';
-import { SearchButton } from '@/docs/search/SearchButton';
+import { SearchButton } from '@/search/SearchButton';
 import { localizedPath } from '@/i18n/locales';
 import { getTranslator } from '@/i18n/request-locale';
 import { ThemeMenu } from '@/theme/ThemeMenu';
-import { PRIMARY_NAV, SITE_NAME } from '../site';
+import { PRIMARY_NAV, SITE_NAME } from '../../config/site';
 import { Logo } from './Logo';
 import { NavMenu } from './NavMenu';
 import styles from './SiteHeader.module.css';

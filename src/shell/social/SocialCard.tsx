@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { SOCIAL_CARD_WEIGHTS } from '../fonts/cut-fonts-weights';
 import { FONT_FAMILY } from '../fonts/font-subsets';
-import { SITE_NAME } from '../site';
+import { SITE_NAME } from '../../config/site';
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 const PADDING_PX = 72;

@@ -3,7 +3,7 @@
 // both be written out as files.
 import { pageMarkdown } from '@/docs/machine/markdown-docs';
 import { markdownPage, markdownPages } from '@/docs/machine/markdown-source';
-import { siteUrl } from '@/shell/site';
+import { siteUrl } from '@/config/site';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,6 +1,6 @@
 import { changelogAtom } from '@/docs/changelog/changelog-model';
 import { changelogEntries } from '@/docs/changelog/changelog-source';
-import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/shell/site';
+import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/config/site';
 
 export const dynamic = 'force-static';
 

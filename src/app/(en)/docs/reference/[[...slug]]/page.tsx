@@ -1,4 +1,4 @@
-import { referenceMetadata, referenceParams, ReferenceRoutePage } from '@/docs/openapi/reference-route';
+import { referenceMetadata, referenceParams, ReferenceRoutePage } from '@/docs/reference-route';
 import type { SlugParams } from '@/docs/page-route';
 
 export const dynamicParams = false;

@@ -1,4 +1,4 @@
-import { referenceMetadata, referenceParams, ReferenceRoutePage } from '@/docs/openapi/reference-route';
+import { referenceMetadata, referenceParams, ReferenceRoutePage } from '@/docs/reference-route';
 import { localeCopyParams, type LocaleSlugParams } from '@/docs/page-route';
 import { localeOrDefault, localeOrNotFound } from '@/i18n/locale-route';
 

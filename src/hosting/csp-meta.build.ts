@@ -1,7 +1,7 @@
 // Writes a page's Content-Security-Policy into its exported HTML (pure): a static host cannot compute
 // a header per page, so each page carries its own policy, with its inline scripts' hashes, as a <meta>.
 import { inlineScriptHashes } from '@/security/content-security-policy.mjs';
-import { pageMetaPolicy, type PolicyPeers } from './static-headers';
+import { pageMetaPolicy, type PolicyPeers } from './static-headers.build';
 
 const HEAD_OPEN = /<head(\s[^>]*)?>/i;
 const CHARSET_META = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;

@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { CONTENT_DIR, siteIndex, urlOfContentFile } from './content-index';
+import { CONTENT_DIR, siteIndex, urlOfContentFile } from './content-index.build';
 import { brokenLinkReason } from './link-model';
 
 const LINK_ATTRIBUTES = new Set(['href']);

@@ -2,9 +2,9 @@
 // headers; an HTML response is held until complete, so its Content-Security-Policy can list the
 // hashes of exactly the inline scripts it carries (Next's per-page flight data, our boot scripts)
 // while the page itself stays prerendered and cacheable.
-import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.mjs';
-import { REVALIDATE_CACHE_CONTROL, securityHeaders } from './security-headers.mjs';
-import { paintBeforeHydration } from '../hosting/paint-first.mjs';
+import { contentSecurityPolicy, inlineScriptHashes } from '../security/content-security-policy.mjs';
+import { REVALIDATE_CACHE_CONTROL, securityHeaders } from '../security/security-headers.mjs';
+import { paintBeforeHydration } from './paint-first.mjs';
 
 /** Policies remembered per path and ETag: a prerendered page is hashed once, not per request. */
 const MEMO_ENTRIES = 1000;

@@ -1,7 +1,7 @@
 // The static export's settings (pure): where it is written and which peers its policy allows.
 import path from 'node:path';
 import { cspPeersFromEnv } from '@/security/content-security-policy.mjs';
-import type { PolicyPeers } from './static-headers';
+import type { PolicyPeers } from './static-headers.build';
 
 /** Next writes `output: 'export'` builds here. */
 export const STATIC_EXPORT_DIR = path.resolve('out');

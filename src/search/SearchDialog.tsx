@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { PAGE_ACTIONS, trackPageAction } from '@/page-actions/page-actions';
 import { makePageInert } from '@/kit/a11y/inert-page';
 import { useLocale, useMessages } from '@/i18n/I18nProvider';
 import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';

@@ -12,8 +12,8 @@ import { glob } from 'tinyglobby';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { existsSync } from 'node:fs';
-import { OPENAPI_FILE, openApi } from '../openapi/load-openapi';
-import { referenceTags } from '../openapi/openapi-model';
+import { OPENAPI_FILE, openApi } from '../../api-reference/load-openapi';
+import { referenceTags } from '../../api-reference/openapi-model';
 import type { SiteIndex } from './link-model';
 import { SITE_ROUTES } from './site-routes';
 

@@ -3,7 +3,7 @@
 // so it runs unprivileged-style from a temp dir and leaves nothing behind.
 import { REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
 import { READ_ONLY_ALLOW } from './methods.mjs';
-import type { HeaderRule } from './static-headers';
+import type { HeaderRule } from './static-headers.build';
 
 export type Listen = { host: string; port: number };
 type Common = Listen & { prefix: string; mimeTypes?: string; accessLog?: boolean };

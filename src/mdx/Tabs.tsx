@@ -13,7 +13,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { PAGE_ACTIONS, trackPageAction } from '@/page-actions/page-actions';
 import { getConsent, subscribeConsent } from '@/consent/consent-store';
 import { useMessages } from '@/i18n/I18nProvider';
 import styles from './mdx.module.css';

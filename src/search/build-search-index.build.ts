@@ -4,7 +4,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { glob } from 'tinyglobby';
-import { DEFAULT_LOCALE, splitLocalePath } from '../../i18n/locales';
+import { DEFAULT_LOCALE, splitLocalePath } from '../i18n/locales';
 
 /** Where Next writes prerendered pages (server output, for `next start`). */
 export const PRERENDERED_DIR = path.resolve('.next/server/app');

@@ -5,7 +5,7 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { codeToHast } from 'shiki';
-import { CODE_THEMES } from '../code-themes';
+import { CODE_THEMES } from '../mdx/code-themes';
 import { codeAsHtml } from '../mdx/code-html';
 import { CodeBlock } from '../mdx/CodeBlock';
 

@@ -1,7 +1,7 @@
 'use client';
 // Copies the code block it sits in; confirms with a short 'Copied' state, announced politely.
 import { useRef, useState } from 'react';
-import { PAGE_ACTIONS, trackPageAction } from '@/analytics/page-action';
+import { PAGE_ACTIONS, trackPageAction } from '@/page-actions/page-actions';
 import { Button } from '@/kit/button/Button';
 import { useMessages } from '@/i18n/I18nProvider';
 import { CheckIcon, CopyIcon } from '@/kit/icons/icons';

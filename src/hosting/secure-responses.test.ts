@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptHashSource } from './content-security-policy.mjs';
+import { scriptHashSource } from '../security/content-security-policy.mjs';
 import { isHttpsRequest, secureResponses } from './secure-responses.mjs';
 
 const PAGE = `<!DOCTYPE html><html><head><script>boot()</script></head><body><p>${'words '.repeat(300)}</p><script>self.__next_f.push([1])</script></body></html>`;

@@ -4,13 +4,13 @@ import { existsSync } from 'node:fs';
 import type { Metadata } from 'next';
 import { localeAlternates } from '@/i18n/alternates';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
-import { DocsArticle } from '../DocsArticle';
-import { docsPageMetadata, pageOrNotFound } from '../page-route';
-import { socialCardUrl } from '../social-cards';
-import { docsParams, REFERENCE_FOLDER, source } from '../source';
-import { OPENAPI_FILE, openApi } from './load-openapi';
-import { referenceTags } from './openapi-model';
-import { ReferenceTagPage } from './ReferenceTagPage';
+import { DocsArticle } from './DocsArticle';
+import { docsPageMetadata, pageOrNotFound } from './page-route';
+import { socialCardUrl } from './social-cards';
+import { docsParams, REFERENCE_FOLDER, source } from './source';
+import { OPENAPI_FILE, openApi } from '../api-reference/load-openapi';
+import { referenceTags } from '../api-reference/openapi-model';
+import { ReferenceTagPage } from '../api-reference/ReferenceTagPage';
 
 /** The tags of the OpenAPI document, each a generated page; none when the document is absent. */
 async function tags() {
