@@ -28,10 +28,19 @@ const elements = [
   ...FOLDERS.map((folder) => ({ type: folder, pattern: `src/${folder}` })),
 ];
 
+/** What a folder may import: itself and the layers below. @param {number} index @param {string} folder */
+const reachable = (index, folder) => [folder, ...LAYERS.slice(index + 1).flat()];
 const layerPolicies = LAYERS.flatMap((layer, index) =>
   layer.map((folder) => ({
     from: { element: { type: folder } },
-    allow: { to: { element: { types: { anyOf: [folder, ...LAYERS.slice(index + 1).flat()] } } } },
+    allow: { to: { element: { types: { anyOf: reachable(index, folder) } } } },
+  })),
+);
+/** Build-time code and tests may import build-time code, down the same layers. */
+const buildPolicies = LAYERS.flatMap((layer, index) =>
+  layer.map((folder) => ({
+    from: { element: { type: folder }, file: { categories: ['build', 'test'] } },
+    allow: { to: { element: { types: { anyOf: reachable(index, folder) } }, file: { categories: 'build' } } },
   })),
 );
 
@@ -68,10 +77,7 @@ const config = [
             ...layerPolicies,
             // (Later policies win: build-time files are out of reach, except from build-time code and tests.)
             { disallow: { to: { file: { categories: 'build' } } } },
-            {
-              from: { file: { categories: ['build', 'test'] } },
-              allow: { to: { file: { categories: 'build' } } },
-            },
+            ...buildPolicies,
           ],
         },
       ],

@@ -1,7 +1,9 @@
 // Next.js configuration: MDX through fumadocs-mdx, strict headers for hashed assets.
 import { createMDX } from 'fumadocs-mdx/next';
 import { monitoringNextConfig, monitoringRelease } from './src/monitoring/next-config.mjs';
-import { STATIC_EXPORT, staticExportNextConfig } from './src/hosting/next-config.mjs';
+import { STATIC_EXPORT } from './src/config/build-mode.mjs';
+import { staticExportNextConfig } from './src/hosting/next-config.mjs';
+import { siteRewrites } from './src/hosting/rewrites.mjs';
 import { IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH_PREFIXES } from './src/security/security-headers.mjs';
 
 // A static export has no server to tunnel through: the SDK then posts to the DSN directly.
@@ -35,16 +37,8 @@ const config = {
       headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }],
     }));
   },
-  // Rewrites apply after pages and files, so neither can hide a real page.
-  rewrites: STATIC_EXPORT ? undefined : async function rewrites() {
-    return [
-      // Every docs page is also Markdown at its URL plus `.md` (served by a static route handler).
-      { source: '/docs.md', destination: '/api/markdown/docs.md' },
-      { source: '/docs/:path+.md', destination: '/api/markdown/docs/:path+.md' },
-      // The error-reporting tunnel at its configured path.
-      ...monitoring.rewrites,
-    ];
-  },
+  // The Markdown twins and the error-reporting tunnel (src/hosting/rewrites.mjs).
+  rewrites: STATIC_EXPORT ? undefined : async () => siteRewrites(monitoring.rewrites),
 };
 
 export default createMDX()(config);

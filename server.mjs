@@ -1,17 +1,16 @@
 // The production server behind `npm start` / `npm run serve`: Next's request handler, wrapped so that
 // every response carries the security headers and a Content-Security-Policy hashing the page's own
 // inline scripts (src/security), and compressed (gzip or brotli). Plain JavaScript, run by Node as is.
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import path from 'node:path';
 import compression from 'compression';
 import fresh from 'fresh';
 import next from 'next';
-import { notFoundPageFor, routeTableFrom } from './src/hosting/locale-copies.mjs';
+import { NOT_FOUND_PAGES_DIR, notFoundPageFor, ROUTE_TABLE_FILE, routeLookup } from './src/hosting/locale-copies.mjs';
 import { methodAccepted, READ_ONLY_ALLOW } from './src/hosting/methods.mjs';
 import { acceptsBrotli, brotliTwin } from './src/hosting/precompressed.mjs';
-import { TUNNEL_ROUTE } from './src/monitoring/next-config.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
 import { secureResponses } from './src/hosting/secure-responses.mjs';
@@ -87,20 +86,16 @@ function sendBrotliTwin(request, response, fallback) {
   return true;
 }
 
-/** What the build made (locales, prerendered paths, real first segments), for URLs nothing answers. */
-const APP_DIR = path.resolve('.next/server/app');
-const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
-/** @type {{ rewrites?: Record<string, { source: string, destination: string }[]> }} */
-const routesManifest = readJson('.next/routes-manifest.json');
-const rewrites = Object.values(routesManifest.rewrites ?? {}).flat();
-const rewriteSources = rewrites.map((rewrite) => rewrite.source);
-/** Where posts are taken: the error-reporting tunnel, at its route and at the public path rewritten to it. */
-const postPaths = [TUNNEL_ROUTE, ...rewrites.filter((rewrite) => rewrite.destination === TUNNEL_ROUTE).map((rewrite) => rewrite.source)];
-const routes = routeTableFrom(readJson('.next/prerender-manifest.json'), Object.keys(readJson('.next/server/app-paths-manifest.json')), [
-  ...(existsSync('public') ? readdirSync('public') : []),
-  // Rewritten paths (the Markdown twins, the tunnel) and our own report path are real too.
-  ...[...rewriteSources, CSP_REPORT_PATH].map((source) => source.split('/')[1] ?? '').filter(Boolean),
-]);
+/**
+ * What the site makes (locales, docs pages, real first segments, where posts go), for URLs nothing
+ * answers: written by the build from the site's own sources (scripts/check-next-output.ts), with the
+ * prerendered 404 pages beside it. Nothing here reads Next's manifests or output folders.
+ */
+if (!existsSync(ROUTE_TABLE_FILE)) throw new Error(`${ROUTE_TABLE_FILE} is missing: build the site first (npm run build).`);
+/** @type {import('./src/hosting/locale-copies.mjs').RouteTable} */
+const routeTable = JSON.parse(readFileSync(ROUTE_TABLE_FILE, 'utf8'));
+const routes = routeLookup(routeTable);
+const postPaths = routeTable.postPaths;
 
 /** The prerendered 404 pages read so far (one per locale at most; null: the build has none). */
 const notFoundPages = new Map();
@@ -115,7 +110,7 @@ function sendKnownNotFound(request, response) {
   const page = notFoundPageFor((request.url ?? '/').split('?')[0] ?? '/', routes);
   if (!page) return false;
   if (!notFoundPages.has(page)) {
-    const file = path.join(APP_DIR, `${page}.html`);
+    const file = path.join(NOT_FOUND_PAGES_DIR, `${page}.html`);
     notFoundPages.set(page, existsSync(file) ? readFileSync(file) : null);
   }
   const html = notFoundPages.get(page);

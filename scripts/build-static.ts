@@ -12,9 +12,10 @@ import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import nextEnv from '@next/env';
 import { glob } from 'tinyglobby';
+import { docsPages } from '../src/docs/links/content-index.build';
 import { buildSearchIndex } from '../src/search/build-search-index.build';
 import { withCspMeta } from '../src/hosting/csp-meta.build';
-import { paintBeforeHydration } from '../src/hosting/paint-first.mjs';
+import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint-first.mjs';
 import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export.build';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
 
@@ -57,13 +58,19 @@ async function main() {
   const peers = staticPolicyPeers(process.env);
 
   const markdown = await moveMarkdown();
-  const { pages: indexed } = await buildSearchIndex({ sourceDir: STATIC_EXPORT_DIR, outputDir: path.join(STATIC_EXPORT_DIR, 'pagefind') });
+  const { pages: indexed } = await buildSearchIndex({
+    sourceDir: STATIC_EXPORT_DIR,
+    outputDir: path.join(STATIC_EXPORT_DIR, 'pagefind'),
+    expectedPages: await docsPages(),
+  });
 
   const htmlFiles = await glob('**/*.html', { cwd: STATIC_EXPORT_DIR, absolute: true, ignore: ['pagefind/**'] });
   for (const file of htmlFiles) {
     try {
+      const html = await readFile(file, 'utf8');
+      if (!paintFirstRecognises(html)) throw new Error("loads Next's chunks with script tags paint-first does not recognise (docs/next-internals.md)");
       // The loader is an inline script too, so the page's policy is hashed after it is in place.
-      await writeFile(file, withCspMeta(paintBeforeHydration(await readFile(file, 'utf8')), peers));
+      await writeFile(file, withCspMeta(paintBeforeHydration(html), peers));
     } catch (error) {
       throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localeAlternates } from '@/i18n/alternates';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
-import { localeCopiesToPrerender, prerenderModeFrom } from '@/i18n/prerender-params';
+import { STATIC_EXPORT } from '@/config/build-mode.mjs';
+import { localeCopiesToPrerender, prerenderModeFor } from '@/i18n/prerender-params';
 import { socialCardUrl } from './social-cards';
 import { type DocsPage, source } from './source';
 import { translatedPage } from './translations';
@@ -11,7 +12,7 @@ import { translatedPage } from './translations';
 export type SlugParams = Promise<{ slug?: string[] }>;
 export type LocaleSlugParams = Promise<{ locale: string; slug?: string[] }>;
 
-const PRERENDER_MODE = prerenderModeFrom(process.env);
+const PRERENDER_MODE = prerenderModeFor(STATIC_EXPORT);
 
 /** `generateStaticParams` of a /<locale>/docs/… route (src/i18n/prerender-params.ts). */
 export function localeCopyParams<Params>(all: readonly Params[]): Params[] {

@@ -1,53 +1,100 @@
 // Which 404 page answers a URL before Next renders it (pure, unit-tested). A server build renders the
 // /<locale>/docs/… copies on their first request (src/i18n/prerender-params.ts), so the /<locale>
 // segment is open: left to Next, a made-up URL under it would be rendered on request only to find
-// nothing, and Next then sends an empty error shell. The build's own manifest says what exists.
+// nothing, and Next then sends an empty error shell. What exists comes from the site's own sources
+// (its route files, content pages, locales and rewrites), written at build (scripts/check-next-output.ts)
+// to ROUTE_TABLE_FILE: nothing here reads Next's manifests.
+
+/** Written by the build, read by server.mjs. */
+export const ROUTE_TABLE_FILE = '.next/route-table.json';
+/** Where the build copies the prerendered 404 pages, by the page's path (`/_not-found`, `/fr/404`). */
+export const NOT_FOUND_PAGES_DIR = '.next/not-found';
+/** The 404 page of a path that belongs to no locale. */
+export const DEFAULT_NOT_FOUND_PAGE = '/_not-found';
 
 /**
- * What the build produced: its locales, every prerendered path, and the first path segments that
- * name something real (routes, public files, configured paths such as the error-reporting tunnel).
- * @param {{ routes: Record<string, { srcRoute?: string | null }>, dynamicRoutes: Record<string, unknown> }} manifest Next's prerender-manifest.json
- * @param {string[]} appPaths the keys of Next's app-paths-manifest.json (every route, rendered ahead or not)
- * @param {string[]} otherTopLevel names of public/ entries and configured paths' first segments
+ * @typedef {{ locales: string[], pages: string[], localised: string[], topLevel: string[], postPaths: string[] }} RouteTable
+ * `pages`: the English docs and reference pages; `localised`: the other paths every locale has (home,
+ * changelog, its 404 page); `topLevel`: first path segments that name something real; `postPaths`:
+ * where posts are taken.
  */
-export function routeTableFrom(manifest, appPaths, otherTopLevel) {
-  const paths = new Set(Object.keys(manifest.routes));
-  const locales = new Set(
-    Object.entries(manifest.routes)
-      .filter(([, route]) => route.srcRoute === '/[locale]')
-      .map(([path]) => path.slice(1)),
-  );
-  const topLevel = new Set(['_next', ...otherTopLevel]);
-  for (const path of [...paths, ...Object.keys(manifest.dynamicRoutes), ...appPaths]) {
-    // Route groups, '(en)', are not in URLs; parameters, '[locale]', are not names.
-    const first = path.split('/').find((segment) => segment !== '' && !/^\(.*\)$/.test(segment));
-    if (first && !first.startsWith('[')) topLevel.add(first);
+
+/**
+ * The URL pattern of a route file under src/app (`(en)/(portal)/changelog/page.tsx` → `/changelog`), or
+ * null for a file that is no route. Route groups and parallel-route slots are not in URLs.
+ * @param {string} file the path below src/app, with forward slashes
+ * @returns {string | null}
+ */
+export function routePatternOf(file) {
+  const segments = file.split('/');
+  const name = segments.pop() ?? '';
+  /** @type {Record<string, string>} metadata routes Next serves under another name */
+  const metadata = { 'robots.ts': 'robots.txt', 'sitemap.ts': 'sitemap.xml' };
+  if (metadata[name]) segments.push(/** @type {string} */ (metadata[name]));
+  else if (!/^(page|route)(\.server)?\.(tsx|ts)$/.test(name)) return null;
+  const inUrl = segments.filter((segment) => !/^\(.*\)$/.test(segment) && !segment.startsWith('@'));
+  return `/${inUrl.join('/')}`;
+}
+
+/**
+ * @param {{ routePatterns: string[], pages: string[], locales: string[], publicEntries: string[], rewrites: { source: string, destination: string }[], ownPaths: string[], postRoutes: string[] }} sources
+ *   `ownPaths`: paths server.mjs answers itself (the CSP report endpoint); `postRoutes`: routes that take posts
+ * @returns {RouteTable}
+ */
+export function routeTableFrom(sources) {
+  const firstSegment = (/** @type {string} */ path) => path.split('/')[1] ?? '';
+  const topLevel = new Set(['_next', ...sources.publicEntries]);
+  for (const path of [...sources.routePatterns, ...sources.rewrites.map((rewrite) => rewrite.source), ...sources.ownPaths]) {
+    const first = firstSegment(path);
+    if (first && !first.startsWith('[') && !first.startsWith(':')) topLevel.add(first);
   }
-  return { paths, locales, topLevel };
+  const localised = sources.routePatterns
+    .filter((pattern) => pattern === '/[locale]' || pattern.startsWith('/[locale]/'))
+    .map((pattern) => pattern.slice('/[locale]'.length) || '/')
+    .filter((rest) => !rest.includes('['));
+  const postPaths = [
+    ...sources.postRoutes,
+    ...sources.rewrites.filter((rewrite) => sources.postRoutes.includes(rewrite.destination)).map((rewrite) => rewrite.source),
+  ];
+  return {
+    locales: [...sources.locales],
+    pages: [...new Set(sources.pages)].sort(),
+    localised: [...new Set(localised)].sort(),
+    topLevel: [...topLevel].sort(),
+    postPaths,
+  };
+}
+
+/**
+ * @param {RouteTable} table
+ * @returns {{ locales: Set<string>, pages: Set<string>, localised: Set<string>, topLevel: Set<string> }}
+ */
+export function routeLookup(table) {
+  return { locales: new Set(table.locales), pages: new Set(table.pages), localised: new Set(table.localised), topLevel: new Set(table.topLevel) };
 }
 
 /**
  * The path of the prerendered 404 page that answers `pathname`, or null to let Next route it:
  * a locale's docs copy of an English page that does not exist, or any other path under a locale that
- * the build did not make, gets that locale's 404 page; a first
- * segment that is neither a locale nor anything the build made gets the default one.
+ * the site does not make, gets that locale's 404 page; a first segment that is neither a locale nor
+ * anything the site makes gets the default one.
  * @param {string} pathname the request's path, without query
- * @param {{ paths: Set<string>, locales: Set<string>, topLevel: Set<string> }} table
+ * @param {ReturnType<typeof routeLookup>} lookup
  * @returns {string | null}
  */
-export function notFoundPageFor(pathname, table) {
+export function notFoundPageFor(pathname, lookup) {
   let segments;
   try {
     segments = pathname.split('/').map((segment) => decodeURIComponent(segment));
   } catch {
-    return '/_not-found';
+    return DEFAULT_NOT_FOUND_PAGE;
   }
   const first = segments[1] ?? '';
   if (first === '') return null;
-  if (table.locales.has(first)) {
-    // Outside /docs a locale has only what the build prerendered for it (home, changelog, 404).
-    const exists = segments[2] === 'docs' ? table.paths.has(`/${segments.slice(2).join('/')}`.replace(/\/+$/, '')) : table.paths.has(segments.join('/').replace(/\/+$/, '') || '/');
+  if (lookup.locales.has(first)) {
+    const rest = `/${segments.slice(2).join('/')}`.replace(/\/+$/, '') || '/';
+    const exists = segments[2] === 'docs' ? lookup.pages.has(rest) : lookup.localised.has(rest);
     return exists ? null : `/${first}/404`;
   }
-  return table.topLevel.has(first) ? null : '/_not-found';
+  return lookup.topLevel.has(first) ? null : DEFAULT_NOT_FOUND_PAGE;
 }

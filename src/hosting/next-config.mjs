@@ -1,8 +1,7 @@
 // The static export's part of next.config (build time): TESSERA_STATIC_EXPORT=1 turns the build into
 // plain files in out/ for any static host or CDN (scripts/build-static.ts finishes them).
 
-/** True while `npm run build:static` builds. */
-export const STATIC_EXPORT = process.env.TESSERA_STATIC_EXPORT === '1';
+import { STATIC_EXPORT } from '../config/build-mode.mjs';
 
 /** Next's own route file extensions. */
 const ROUTE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];

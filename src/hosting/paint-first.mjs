@@ -63,6 +63,20 @@ export function deferredScriptSources(html) {
   return loader?.[1] ? /** @type {string[]} */ (JSON.parse(loader[1])) : [];
 }
 
+/** Any script of Next's chunks, however Next writes the tag. */
+const ANY_NEXT_CHUNK_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/chunks\//;
+
+/**
+ * The build's self-check (scripts/check-next-output.ts): false when a page loads Next's chunks with
+ * tags the rewrite does not recognise, i.e. Next changed its markup and paint-first would silently
+ * do nothing.
+ * @param {string} html
+ * @returns {boolean}
+ */
+export function paintFirstRecognises(html) {
+  return !ANY_NEXT_CHUNK_SCRIPT.test(html) || nextChunkSources(html).length > 0;
+}
+
 /** Next's low-priority preload of one of those chunks: fetched while the page parses, ahead of the paint. */
 const NEXT_CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.~-]+\.js)"\/>/g;
 

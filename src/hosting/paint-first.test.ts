@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredScriptSources, FIRST_PAINT_WAIT_MS, HYDRATED_ATTRIBUTE, hydrationLoader, paintBeforeHydration } from './paint-first.mjs';
+import { deferredScriptSources, FIRST_PAINT_WAIT_MS, HYDRATED_ATTRIBUTE, hydrationLoader, paintBeforeHydration, paintFirstRecognises } from './paint-first.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -78,5 +78,17 @@ describe('deferredScriptSources', () => {
     const out = paintBeforeHydration(page(`${chunk('a1')}${chunk('b2')}`, '<p>x</p>'));
     expect(deferredScriptSources(out)).toEqual(['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js']);
     expect(deferredScriptSources(page('', '<script>var s=["/x.js"]</script>'))).toEqual([]);
+  });
+});
+
+describe('paintFirstRecognises (the build self-check)', () => {
+  it("recognises Next's chunk tags, and a page without chunks", () => {
+    expect(paintFirstRecognises('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>')).toBe(true);
+    expect(paintFirstRecognises('<html><head></head><body>static</body></html>')).toBe(true);
+  });
+
+  it('fails when Next writes its chunk scripts in a shape the rewrite does not know', () => {
+    expect(paintFirstRecognises('<html><head><script src="/_next/static/chunks/a.js" defer></script></head><body></body></html>')).toBe(false);
+    expect(paintFirstRecognises('<html><head><script type="module" src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>')).toBe(false);
   });
 });

@@ -5,9 +5,9 @@
 
 export type PrerenderMode = 'every-locale' | 'on-first-request';
 
-/** The mode a build runs in: `TESSERA_STATIC_EXPORT=1` (npm run build:static) needs every page on disk. */
-export function prerenderModeFrom(env: Readonly<Record<string, string | undefined>>): PrerenderMode {
-  return env.TESSERA_STATIC_EXPORT === '1' ? 'every-locale' : 'on-first-request';
+/** The mode a build runs in: a static export (src/config/build-mode.mjs) needs every page on disk. */
+export function prerenderModeFor(staticExport: boolean): PrerenderMode {
+  return staticExport ? 'every-locale' : 'on-first-request';
 }
 
 /** The param sets of a /<locale>/docs/… route to prerender for each locale. */

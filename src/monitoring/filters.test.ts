@@ -1,4 +1,5 @@
 import type { ErrorEvent } from '@sentry/nextjs';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { describe, expect, it } from 'vitest';
 import {
   IGNORED_SPANS,
@@ -26,6 +27,25 @@ describe('control-flow errors (spec §2, §8: redirect-type errors are dropped)'
   ])('recognises %s by its digest', (_label, digest) => {
     expect(isControlFlowError(withDigest(digest))).toBe(true);
     expect(keepErrorEvent(eventOf('whatever'), { originalException: withDigest(digest) })).toBeNull();
+  });
+
+  // The digests above are Next's internals: what Next's own functions throw must still be dropped, so an
+  // upgrade that changes them fails here rather than flooding the ingest with redirects. (forbidden()
+  // and unauthorized() need experimental.authInterrupts, which the site does not turn on.)
+  it.each([
+    ['redirect()', () => redirect('/docs')],
+    ['permanentRedirect()', () => permanentRedirect('/docs')],
+    ['notFound()', () => notFound()],
+  ])("drops what this Next's %s throws", (_label, raise) => {
+    let thrown: unknown = null;
+    try {
+      raise();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).not.toBeNull();
+    expect(isControlFlowError(thrown)).toBe(true);
+    expect(keepErrorEvent(eventOf(String((thrown as Error).message)), { originalException: thrown })).toBeNull();
   });
 
   it('looks through the cause chain', () => {

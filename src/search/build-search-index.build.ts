@@ -17,7 +17,16 @@ export function urlOfPrerenderedFile(relativePath: string): string {
   return url.length > 1 ? url.replace(/\/$/, '') : url;
 }
 
-export async function buildSearchIndex({ sourceDir = PRERENDERED_DIR, outputDir = SEARCH_OUTPUT_DIR } = {}) {
+/**
+ * `expectedPages`: the docs pages the content source has (the site index). Each must be found among
+ * the prerendered pages, so a change in where or how Next writes them fails the build instead of
+ * shipping a search that finds nothing.
+ */
+export async function buildSearchIndex({
+  sourceDir = PRERENDERED_DIR,
+  outputDir = SEARCH_OUTPUT_DIR,
+  expectedPages = [] as readonly string[],
+} = {}) {
   const files = await glob('**/*.html', { cwd: sourceDir });
   // Only pages that mark their content for search (docs articles) are indexed, in English: other
   // locales show the same English content (or a translation of it) under their own prefix.
@@ -27,6 +36,13 @@ export async function buildSearchIndex({ sourceDir = PRERENDERED_DIR, outputDir 
     )
   ).filter((page) => page.content.includes('data-pagefind-body') && splitLocalePath(page.url).locale === DEFAULT_LOCALE);
 
+  const found = new Set(pages.map((page) => page.url));
+  const missing = expectedPages.filter((url) => !found.has(url));
+  if (pages.length === 0 || missing.length > 0) {
+    throw new Error(
+      `${pages.length} pages marked for search in ${sourceDir}; missing: ${missing.slice(0, 5).join(', ') || 'all'}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''} (docs/next-internals.md)`,
+    );
+  }
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_-:./' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {

@@ -78,3 +78,8 @@ export function siteIndex(contentDir = CONTENT_DIR): Promise<SiteIndex> {
   }
   return index;
 }
+
+/** Every docs and reference page's URL (English), from the content source and the OpenAPI document. */
+export async function docsPages(): Promise<string[]> {
+  return [...(await siteIndex()).pages.keys()].filter((url) => url === DOCS_BASE || url.startsWith(`${DOCS_BASE}/`));
+}

@@ -6,7 +6,7 @@ import { SearchButton } from '@/search/SearchButton';
 import { localizedPath } from '@/i18n/locales';
 import { getTranslator } from '@/i18n/request-locale';
 import { ThemeMenu } from '@/theme/ThemeMenu';
-import { PRIMARY_NAV, SITE_NAME } from '../../config/site';
+import { PRIMARY_NAV, SITE_NAME } from '@/config/site';
 import { Logo } from './Logo';
 import { NavMenu } from './NavMenu';
 import styles from './SiteHeader.module.css';

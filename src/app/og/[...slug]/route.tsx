@@ -1,12 +1,13 @@
 // Open Graph cards, drawn on first request and then served from Next's cache (no build time spent
 // on images nobody shares). The static export has no server, so it draws them all at build.
+import { STATIC_EXPORT } from '@/config/build-mode.mjs';
 import { socialCardContent, socialCardPageUrl, socialCardPageUrls, socialCardUrl } from '@/docs/social-cards';
 import { socialCard } from '@/shell/social/SocialCard';
 
 export const revalidate = 86_400;
 
 export async function generateStaticParams() {
-  if (process.env.TESSERA_STATIC_EXPORT !== '1') return [];
+  if (!STATIC_EXPORT) return [];
   return (await socialCardPageUrls()).map((url) => ({ slug: socialCardUrl(url).split('/').filter(Boolean).slice(1) }));
 }
 
