@@ -1,9 +1,9 @@
 'use client';
 // The cookie settings dialog: a switch per category, then 'Accept all', 'Decline all' or 'Save'.
-// A native modal <dialog> (showModal): the browser handles focus, Escape and the inert page behind.
-// Portalled to <body>, so whoever opens it (the footer) lends it none of its styles.
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+// The kit's Dialog at the top layer (above the consent banner that may open it): Escape or a press
+// beside it closes without saving, everything else is inert, focus returns to the opener.
+import { useState } from 'react';
+import { Dialog } from '@/kit/dialog/Dialog';
 import { useMessages } from '@/i18n/I18nProvider';
 import { acceptAll, CONSENT_CATEGORIES, type ConsentState, declineAll, setCategory } from './consent-model';
 import { saveConsent } from './consent-store';
@@ -12,32 +12,18 @@ import styles from './ConsentSettingsDialog.module.css';
 import { useConsent } from './use-consent';
 
 export default function ConsentSettingsDialog({ onClosed }: { onClosed: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const saved = useConsent();
   const message = useMessages();
   // Necessary is shown on (and cannot be switched off), whatever was saved before.
   const [draft, setDraft] = useState<ConsentState>(() => setCategory(saved, 'necessary', true));
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   const choose = (state: ConsentState) => {
     saveConsent(state);
-    dialogRef.current?.close();
+    onClosed();
   };
 
-  return createPortal(
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby="cookie-settings-title"
-      aria-describedby="cookie-settings-intro"
-      // Escape, or a click beside the dialog, closes it without saving.
-      closedby="any"
-      onClose={onClosed}
-    >
+  return (
+    <Dialog layer="top" className={styles.dialog} labelledBy="cookie-settings-title" describedBy="cookie-settings-intro" onClose={onClosed}>
       <h2 id="cookie-settings-title" className={styles.title}>
         {message('consent.settings')}
       </h2>
@@ -85,7 +71,6 @@ export default function ConsentSettingsDialog({ onClosed }: { onClosed: () => vo
           {message('consent.save')}
         </button>
       </div>
-    </dialog>,
-    document.body,
+    </Dialog>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
-// Doc images open in a lightbox at the lightboxes layer: Escape, the close button or a click closes
-// it, the rest of the page is inert meanwhile (the lightbox lives outside it), and focus returns.
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { makePageInert } from '@/kit/a11y/inert-page';
+// Doc images open in a lightbox at the lightboxes layer (the kit's Dialog): Escape, the close button
+// or a click anywhere closes it, the rest of the page is inert meanwhile, and focus returns.
+import { type ComponentProps, useId, useRef, useState } from 'react';
+import { Dialog } from '@/kit/dialog/Dialog';
 import { useMessages } from '@/i18n/I18nProvider';
 import styles from './mdx.module.css';
 
@@ -22,22 +21,6 @@ export function ZoomableImage({ alt = '', src: source, width: givenWidth, height
   const titleId = useId();
   const message = useMessages();
 
-  useEffect(() => {
-    if (!open) return;
-    const restorePage = makePageInert();
-    close.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const opener = trigger.current;
-    return () => {
-      restorePage();
-      document.removeEventListener('keydown', onKeyDown);
-      opener?.focus();
-    };
-  }, [open]);
-
   if (!src) return null;
   return (
     <>
@@ -45,21 +28,25 @@ export function ZoomableImage({ alt = '', src: source, width: givenWidth, height
         {/* eslint-disable-next-line @next/next/no-img-element -- sized by the build, optimised at build */}
         <img {...rest} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
       </button>
-      {open
-        ? createPortal(
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.lightbox} onClick={() => setOpen(false)}>
+      {open ? (
+        <Dialog
+          layer="lightboxes"
+          labelledBy={titleId}
+          onClose={() => setOpen(false)}
+          initialFocus={close}
+          returnFocusTo={() => trigger.current}
+          className={styles.lightbox}
+        >
           <p id={titleId} className={styles.visuallyHidden}>
             {alt || message('image.untitled')}
           </p>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the same file, shown large */}
-          <img src={src} alt={alt} className={styles.lightboxImage} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- the same file, shown large (a click closes; the close button and Escape are the keyboard's way out) */}
+          <img src={src} alt={alt} className={styles.lightboxImage} onClick={() => setOpen(false)} />
           <button ref={close} type="button" className={styles.lightboxClose} onClick={() => setOpen(false)}>
             {message('image.close')}
           </button>
-        </div>,
-            document.body,
-          )
-        : null}
+        </Dialog>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
-// The search dialog at the modals layer: a combobox over a listbox of results grouped by section,
-// arrow keys and Enter, matches highlighted, the query kept in the URL (?q=) for sharing.
+// The search dialog at the modals layer (the kit's Dialog: Escape or a press beside it closes, the
+// page is inert, focus returns): a combobox over a listbox of results grouped by section, arrow keys
+// and Enter, matches highlighted, the query kept in the URL (?q=) for sharing.
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { PAGE_ACTIONS, trackPageAction } from '@/page-actions/page-actions';
-import { makePageInert } from '@/kit/a11y/inert-page';
+import { Dialog } from '@/kit/dialog/Dialog';
 import { useLocale, useMessages } from '@/i18n/I18nProvider';
 import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
 import { useFormatMessage } from '@/i18n/use-format-message';
@@ -41,16 +41,6 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
   const baseId = useId();
   const listboxId = `${baseId}-results`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-
-  // The page behind is inert while searching; Escape anywhere closes.
-  useEffect(() => {
-    const restorePage = makePageInert();
-    input.current?.focus();
-    return () => {
-      restorePage();
-      if (restoreFocus.current) returnFocusTo?.focus();
-    };
-  }, [returnFocusTo]);
 
   // The engine loads as the dialog opens, so the first query waits only for its own index chunks.
   useEffect(preloadSearch, []);
@@ -106,9 +96,6 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
     } else if (event.key === 'Enter') {
       event.preventDefault();
       go(shown[active]);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
     }
   };
 
@@ -118,14 +105,16 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
     status = shown.length === 0 ? message('search.noResults', { query: trimmed }) : formatMessage('search.count', { count: shown.length });
   }
 
-  return createPortal(
-    <div
+  return (
+    <Dialog
+      layer="modals"
+      label={message('search.label')}
+      onClose={close}
+      initialFocus={input}
+      returnFocusTo={() => (restoreFocus.current ? returnFocusTo : null)}
       className={styles.backdrop}
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
     >
-      <div role="dialog" aria-modal="true" aria-label={message('search.label')} className={styles.dialog}>
+      <div className={styles.dialog}>
         <div className={styles.field}>
           <input
             ref={input}
@@ -188,7 +177,6 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
           })}
         </div>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

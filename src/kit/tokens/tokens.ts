@@ -34,6 +34,25 @@ export const MIN_TOUCH_AREA_PX = 44;
 
 export const FONT_WEIGHTS = { regular: 400, semibold: 600, bold: 700 } as const;
 
+/**
+ * The type scale: every font size in the site's CSS is one of these (`var(--font-size-…)`; a unit test
+ * refuses any other). From 12 to 32 px, and the home page's fluid display size.
+ */
+export const FONT_SIZES = {
+  micro: '0.75rem',
+  caption: '0.8125rem',
+  small: '0.875rem',
+  compact: '0.9375rem',
+  body: '1rem',
+  lead: '1.125rem',
+  subheading: '1.25rem',
+  heading: '1.5rem',
+  title: '2rem',
+  display: 'clamp(2rem, 6vw, 3.25rem)',
+  /** Code inside running text, relative to that text. */
+  codeInText: '0.9em',
+} as const;
+
 /** Lines a CircleButton label may take before it is clamped. */
 export const CIRCLE_BUTTON_LABEL_LINES = 2;
 
@@ -50,6 +69,7 @@ export function tokenProperties(): [name: string, value: string][] {
     ...SPACING_SCALE.map((step): [string, string] => [`--space-${spacingName(step)}`, `${step * SPACING_UNIT_PX}px`]),
     ['--touch-min', `${MIN_TOUCH_AREA_PX}px`],
     ...Object.entries(FONT_WEIGHTS).map(([name, weight]): [string, string] => [`--font-weight-${cssName(name)}`, String(weight)]),
+    ...Object.entries(FONT_SIZES).map(([name, size]): [string, string] => [`--font-size-${cssName(name)}`, size]),
     ['--circle-button-label-lines', String(CIRCLE_BUTTON_LABEL_LINES)],
   ];
 }

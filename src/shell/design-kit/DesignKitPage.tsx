@@ -1,20 +1,10 @@
 // The living design-kit reference: tokens, type scale, layers and every component in every state.
 // It is also the e2e suite's fixture for the kit, so its labels are stable.
-import { BREAKPOINTS_PX, cssName, FONT_WEIGHTS, LAYERS, MIN_TOUCH_AREA_PX, SPACING_SCALE, SPACING_UNIT_PX } from '@/kit/tokens/tokens';
+import { BREAKPOINTS_PX, cssName, FONT_SIZES, LAYERS, MIN_TOUCH_AREA_PX, SPACING_SCALE, SPACING_UNIT_PX } from '@/kit/tokens/tokens';
 import { ButtonGallery } from './ButtonGallery';
 import styles from './DesignKitPage.module.css';
 import { MediaQueryReadout } from './MediaQueryReadout';
 import { TooltipGallery } from './TooltipGallery';
-
-const TYPE_SCALE = [
-  { name: 'Display', size: '3.25rem', weight: FONT_WEIGHTS.bold },
-  { name: 'Heading 1', size: '2rem', weight: FONT_WEIGHTS.bold },
-  { name: 'Heading 2', size: '1.5rem', weight: FONT_WEIGHTS.bold },
-  { name: 'Heading 3', size: '1.2rem', weight: FONT_WEIGHTS.bold },
-  { name: 'Body', size: '1rem', weight: FONT_WEIGHTS.regular },
-  { name: 'Small', size: '0.875rem', weight: FONT_WEIGHTS.regular },
-  { name: 'Label', size: '0.8125rem', weight: FONT_WEIGHTS.semibold },
-];
 
 const COLOR_TOKENS = ['bg', 'surface', 'fg', 'fg-muted', 'border', 'border-strong', 'accent', 'link', 'danger', 'selected'];
 
@@ -59,9 +49,9 @@ export function DesignKitPage() {
       <section aria-labelledby="kit-type">
         <h2 id="kit-type">Type scale</h2>
         <ul className={styles.typeScale}>
-          {TYPE_SCALE.map((step) => (
-            <li key={step.name} style={{ fontSize: step.size, fontWeight: step.weight }}>
-              {step.name} <span className={styles.meta}>{`${step.size} · ${step.weight}`}</span>
+          {Object.entries(FONT_SIZES).map(([name, size]) => (
+            <li key={name} style={{ fontSize: `var(--font-size-${cssName(name)})` }}>
+              <code>--font-size-{cssName(name)}</code> <span className={styles.meta}>{size}</span>
             </li>
           ))}
         </ul>

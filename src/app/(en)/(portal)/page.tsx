@@ -1,8 +1,4 @@
-import { homeMetadata } from '@/shell/portal/portal-metadata';
-import { PortalHome } from '@/shell/portal/PortalHome';
+import { homeRoutes } from '@/shell/portal/home-routes';
 
-export const metadata = homeMetadata('en');
-
-export default function HomePage() {
-  return <PortalHome />;
-}
+export const generateMetadata = homeRoutes.english.generateMetadata;
+export default homeRoutes.english.Page;

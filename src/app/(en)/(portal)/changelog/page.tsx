@@ -1,8 +1,4 @@
-import { ChangelogPage } from '@/docs/changelog/ChangelogPage';
-import { changelogMetadata } from '@/shell/portal/portal-metadata';
+import { changelogRoutes } from '@/docs/routes';
 
-export const metadata = changelogMetadata('en');
-
-export default function Changelog() {
-  return <ChangelogPage />;
-}
+export const generateMetadata = changelogRoutes.english.generateMetadata;
+export default changelogRoutes.english.Page;

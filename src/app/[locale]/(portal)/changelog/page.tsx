@@ -1,12 +1,4 @@
-import { ChangelogPage } from '@/docs/changelog/ChangelogPage';
-import { type LocaleParams, localeOrDefault, localeOrNotFound } from '@/i18n/locale-route';
-import { changelogMetadata } from '@/shell/portal/portal-metadata';
+import { changelogRoutes } from '@/docs/routes';
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  return changelogMetadata(localeOrDefault((await params).locale));
-}
-
-export default async function LocaleChangelog({ params }: { params: LocaleParams }) {
-  localeOrNotFound((await params).locale);
-  return <ChangelogPage />;
-}
+export const generateMetadata = changelogRoutes.localised.generateMetadata;
+export default changelogRoutes.localised.Page;

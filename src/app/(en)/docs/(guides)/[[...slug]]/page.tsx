@@ -1,14 +1,6 @@
-import { DocsArticle } from '@/docs/DocsArticle';
-import { docsPageMetadata, pageOrNotFound, type SlugParams } from '@/docs/page-route';
-import { docsParams } from '@/docs/source';
+import { guideRoutes } from '@/docs/routes';
 
 export const dynamicParams = false;
-export const generateStaticParams = () => docsParams('guides');
-
-export async function generateMetadata({ params }: { params: SlugParams }) {
-  return docsPageMetadata((await params).slug);
-}
-
-export default async function GuidePage({ params }: { params: SlugParams }) {
-  return <DocsArticle page={pageOrNotFound((await params).slug ?? [])} />;
-}
+export const generateStaticParams = guideRoutes.english.generateStaticParams;
+export const generateMetadata = guideRoutes.english.generateMetadata;
+export default guideRoutes.english.Page;

@@ -1,13 +1,6 @@
-import { referenceMetadata, referenceParams, ReferenceRoutePage } from '@/docs/reference-route';
-import type { SlugParams } from '@/docs/page-route';
+import { referenceRoutes } from '@/docs/routes';
 
 export const dynamicParams = false;
-export const generateStaticParams = referenceParams;
-
-export async function generateMetadata({ params }: { params: SlugParams }) {
-  return referenceMetadata((await params).slug);
-}
-
-export default async function ReferencePage({ params }: { params: SlugParams }) {
-  return <ReferenceRoutePage slug={(await params).slug} />;
-}
+export const generateStaticParams = referenceRoutes.english.generateStaticParams;
+export const generateMetadata = referenceRoutes.english.generateMetadata;
+export default referenceRoutes.english.Page;

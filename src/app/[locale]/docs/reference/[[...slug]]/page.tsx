@@ -1,16 +1,5 @@
-import { referenceMetadata, referenceParams, ReferenceRoutePage } from '@/docs/reference-route';
-import { localeCopyParams, type LocaleSlugParams } from '@/docs/page-route';
-import { localeOrDefault, localeOrNotFound } from '@/i18n/locale-route';
+import { referenceRoutes } from '@/docs/routes';
 
-export const generateStaticParams = async () => localeCopyParams(await referenceParams());
-
-export async function generateMetadata({ params }: { params: LocaleSlugParams }) {
-  const { locale, slug } = await params;
-  return referenceMetadata(slug, localeOrDefault(locale));
-}
-
-export default async function LocaleReferencePage({ params }: { params: LocaleSlugParams }) {
-  const { locale, slug } = await params;
-  localeOrNotFound(locale);
-  return <ReferenceRoutePage slug={slug} />;
-}
+export const generateStaticParams = referenceRoutes.localised.generateStaticParams;
+export const generateMetadata = referenceRoutes.localised.generateMetadata;
+export default referenceRoutes.localised.Page;

@@ -1,10 +1,5 @@
-import { pageOrNotFound, type SlugParams } from '@/docs/page-route';
-import { Sidebar } from '@/docs/Sidebar';
-import { docsParams } from '@/docs/source';
+import { guideSidebarRoutes } from '@/docs/routes';
 
 export const dynamicParams = false;
-export const generateStaticParams = () => docsParams('guides');
-
-export default async function SidebarSlot({ params }: { params: SlugParams }) {
-  return <Sidebar currentUrl={pageOrNotFound((await params).slug ?? []).url} />;
-}
+export const generateStaticParams = guideSidebarRoutes.english.generateStaticParams;
+export default guideSidebarRoutes.english.Page;

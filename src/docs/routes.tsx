@@ -1,0 +1,41 @@
+// The docs' route pairs (src/i18n/route-pair.ts): each spec serves its src/app/(en)/… route file and
+// the src/app/[locale]/… twin. The route files only re-export these.
+import { localisedPage } from '@/i18n/route-pair';
+import { ChangelogPage } from './changelog/ChangelogPage';
+import { changelogMetadata } from '@/shell/portal/portal-metadata';
+import { DocsArticle } from './DocsArticle';
+import { docsPageMetadata, localeCopyParams, pageOrNotFound } from './page-route';
+import { referenceMetadata, referenceParams, ReferenceRoutePage } from './reference-route';
+import { Sidebar } from './Sidebar';
+import { docsParams } from './source';
+
+type SlugOnly = { slug?: string[] };
+
+/** /docs/… guide pages. */
+export const guideRoutes = localisedPage<SlugOnly>({
+  params: () => docsParams('guides'),
+  localeCopies: localeCopyParams,
+  metadata: ({ slug }, locale) => docsPageMetadata(slug, locale),
+  render: ({ slug }) => <DocsArticle page={pageOrNotFound(slug ?? [])} />,
+});
+
+/** The guides' sidebar slot, for the same pages. */
+export const guideSidebarRoutes = localisedPage<SlugOnly>({
+  params: () => docsParams('guides'),
+  localeCopies: localeCopyParams,
+  render: ({ slug }) => <Sidebar currentUrl={pageOrNotFound(slug ?? []).url} />,
+});
+
+/** /docs/reference/… pages: MDX pages and the OpenAPI document's tags. */
+export const referenceRoutes = localisedPage<SlugOnly>({
+  params: referenceParams,
+  localeCopies: localeCopyParams,
+  metadata: ({ slug }, locale) => referenceMetadata(slug, locale),
+  render: ({ slug }) => <ReferenceRoutePage slug={slug} />,
+});
+
+/** /changelog. */
+export const changelogRoutes = localisedPage({
+  metadata: (_params, locale) => changelogMetadata(locale),
+  render: () => <ChangelogPage />,
+});

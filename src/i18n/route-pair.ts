@@ -1,0 +1,45 @@
+// Route files come in pairs: src/app/(en)/… serves English at the root, src/app/[locale]/… the other
+// locales under their prefix. One spec makes both files' exports, so a pair cannot drift apart; the
+// route files only re-export (Next reads segment options such as `dynamicParams` from the file itself).
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { localeOrDefault, localeOrNotFound } from './locale-route';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+export type LocalisedPageSpec<Params extends object> = {
+  /** The English route's params to prerender. */
+  params?: () => Params[] | Promise<Params[]>;
+  /** Which of those the locale copies prerender (src/i18n/prerender-params.ts); all by default. */
+  localeCopies?: (english: Params[]) => Params[];
+  metadata?: (params: Params, locale: Locale) => Metadata | Promise<Metadata>;
+  render: (params: Params, locale: Locale) => ReactNode | Promise<ReactNode>;
+};
+
+type RouteProps<Params> = { params: Promise<Params> };
+
+export function localisedPage<Params extends object = Record<never, never>>(spec: LocalisedPageSpec<Params>) {
+  const paramsOf = async () => (spec.params ? await spec.params() : []);
+  /** The locale copy's params without the locale, and the locale (metadata must not 404: see localeOrDefault). */
+  const split = async (props: RouteProps<Params & { locale: string }>) => {
+    const { locale, ...rest } = await props.params;
+    return { locale, params: rest as unknown as Params };
+  };
+  return {
+    english: {
+      generateStaticParams: paramsOf,
+      generateMetadata: async ({ params }: RouteProps<Params>): Promise<Metadata> => (await spec.metadata?.(await params, DEFAULT_LOCALE)) ?? {},
+      Page: async ({ params }: RouteProps<Params>) => spec.render(await params, DEFAULT_LOCALE),
+    },
+    localised: {
+      generateStaticParams: async () => (spec.localeCopies ?? ((english: Params[]) => english))(await paramsOf()),
+      generateMetadata: async (props: RouteProps<Params & { locale: string }>): Promise<Metadata> => {
+        const { locale, params } = await split(props);
+        return (await spec.metadata?.(params, localeOrDefault(locale))) ?? {};
+      },
+      Page: async (props: RouteProps<Params & { locale: string }>) => {
+        const { locale, params } = await split(props);
+        return spec.render(params, localeOrNotFound(locale));
+      },
+    },
+  };
+}
