@@ -1,7 +1,9 @@
-// Build step run before `next build`/`next dev`: cuts fonts, renders icons, writes token and palette CSS.
+// Build step run before `next build`/`next dev`: cuts fonts, renders icons, writes token and palette CSS
+// and the minified paint-first loader.
 // Outputs are derived from sources in the repo and are not committed (see .gitignore).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { paintFirstLoaderModule } from '../src/hosting/paint-first-loader.build';
 import { errorPageMessages } from '../src/i18n/error-page-messages.build';
 import { tokensCss } from '../src/kit/tokens/tokens';
 import { cutFonts, cutSocialCardFonts } from '../src/shell/fonts/cut-fonts.build';
@@ -34,6 +36,7 @@ async function main() {
   await write(path.join(root, 'src/kit/tokens/generated/tokens.css'), tokensCss());
   await write(path.join(root, 'src/theme/generated/palettes.css'), palettesCss());
   await write(path.join(root, 'src/i18n/generated/error-page-messages.json'), `${JSON.stringify(errorPageMessages())}\n`);
+  await write(path.join(root, 'src/hosting/generated/paint-first-loader.mjs'), paintFirstLoaderModule());
 
   const summary = fonts.faces.map((face) => `${face.subset} ${(face.bytes / 1024).toFixed(1)} KiB`).join(', ');
   console.log(`assets: fonts (${summary}), ${icons.length} icons, tokens and palettes in ${Math.round(performance.now() - started)} ms`);

@@ -4,6 +4,8 @@
 // the end of the body that adds them once the first frame has painted. The page reads the same; it
 // hydrates a frame later, and the text no longer waits for the framework.
 
+import { PAINT_FIRST_LOADER } from './generated/paint-first-loader.mjs';
+
 /** Set by src/shell/HydrationMark.tsx once React has hydrated the page. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -14,9 +16,10 @@ export const FIRST_PAINT_WAIT_MS = 3000;
 const NEXT_CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
 
 /**
- * The loader, minified by hand because it is inline (every byte is on every page, and hashed by the
- * CSP). It adds the scripts once the browser reports the first contentful paint, which is stamped
- * when the frame is presented: a timer set from an animation frame could run before that and put the
+ * The loader (src/hosting/paint-first-loader.mjs, minified by esbuild at build: it is inline, so
+ * every byte is on every page and hashed by the CSP), called with the page's chunks. It adds the
+ * scripts once the browser reports the first contentful paint, which is stamped when the frame is
+ * presented: a timer set from an animation frame could run before that and put the
  * framework's requests ahead of the paint. Where paint timing is not supported it falls back to that
  * timer; a safety timer (`FIRST_PAINT_WAIT_MS`) loads them anyway should no paint be reported. A
  * hidden tab paints no frames, so there, or if the tab is hidden before its first paint, it runs at once.
@@ -31,16 +34,7 @@ const NEXT_CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)"
  * @param {string[]} sources
  */
 export function hydrationLoader(sources) {
-  return (
-    '<script>(function(s){var d=0,q=[],h=document.documentElement;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
-    `function c(e){var b=!h.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)})&&e.target.closest&&e.target.closest("button:not([popovertarget])");if(b){e.stopImmediatePropagation();e.preventDefault();q.push(b)}}addEventListener("click",c,true);` +
-    `new MutationObserver(function(m,o){o.disconnect();removeEventListener("click",c,true);q.forEach(function(b){b.isConnected&&b.click()})}).observe(h,{attributeFilter:[${JSON.stringify(HYDRATED_ATTRIBUTE)}]});` +
-    'if(document.visibilityState!=="visible")return l();addEventListener("visibilitychange",l);' +
-    'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf("paint")===-1)return requestAnimationFrame(function(){setTimeout(l)});' +
-    `setTimeout(l,${FIRST_PAINT_WAIT_MS});new P(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}}).observe({type:"paint",buffered:true})})(` +
-    JSON.stringify(sources) +
-    ')</script>'
-  );
+  return `<script>${PAINT_FIRST_LOADER}(${JSON.stringify(sources)},${JSON.stringify(HYDRATED_ATTRIBUTE)},${FIRST_PAINT_WAIT_MS})</script>`;
 }
 
 /**
@@ -59,8 +53,11 @@ export function nextChunkSources(html) {
  * @returns {string[]}
  */
 export function deferredScriptSources(html) {
-  const loader = /<script>\(function\(s\)\{var d=0,[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
-  return loader?.[1] ? /** @type {string[]} */ (JSON.parse(loader[1])) : [];
+  const call = `<script>${PAINT_FIRST_LOADER}(`;
+  const start = html.indexOf(call);
+  if (start < 0) return [];
+  const from = start + call.length;
+  return /** @type {string[]} */ (JSON.parse(html.slice(from, html.indexOf(']', from) + 1)));
 }
 
 /** Any script of Next's chunks, however Next writes the tag. */

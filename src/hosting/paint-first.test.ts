@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredScriptSources, FIRST_PAINT_WAIT_MS, HYDRATED_ATTRIBUTE, hydrationLoader, paintBeforeHydration, paintFirstRecognises } from './paint-first.mjs';
+import { deferredScriptSources, hydrationLoader, paintBeforeHydration, paintFirstRecognises } from './paint-first.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -44,32 +44,6 @@ describe('paintBeforeHydration', () => {
     const html = page(chunk('a1'), '<pre>&lt;/body&gt; and </body> in a comment?</pre><!-- --><p>end</p>');
     const out = paintBeforeHydration(html);
     expect(out.indexOf(hydrationLoader(['/_next/static/chunks/a1.js']))).toBeGreaterThan(out.indexOf('<p>end</p>'));
-  });
-});
-
-describe('hydrationLoader', () => {
-  it('is one inline script that adds async scripts after the first contentful paint (after a frame without paint timing), or at once in a hidden tab', () => {
-    const loader = hydrationLoader(['/_next/static/chunks/a1.js']);
-    expect(loader).toMatch(/^<script>[^<]*<\/script>$/);
-    expect(loader).toContain('x.getEntriesByName("first-contentful-paint").length');
-    expect(loader).toContain('observe({type:"paint",buffered:true})');
-    expect(loader).toContain(`setTimeout(l,${FIRST_PAINT_WAIT_MS})`);
-    expect(loader).toContain('if(t.indexOf("paint")===-1)return requestAnimationFrame(function(){setTimeout(l)})');
-    expect(loader).toContain('addEventListener("visibilitychange",l)');
-    expect(loader).toContain('if(document.visibilityState!=="visible")return l()');
-    expect(loader).toContain('e.async=true');
-    expect(loader).toContain('["/_next/static/chunks/a1.js"]');
-  });
-
-  it('keeps presses on buttons until the page has hydrated, withholds them from the page, and clicks them again once hydrated', () => {
-    const loader = hydrationLoader([]);
-    expect(loader).toContain('addEventListener("click",c,true)');
-    // Until hydrated, not until Next starts: between the two, Next still waits for the page's modules.
-    expect(loader).toContain(`!h.hasAttribute("${HYDRATED_ATTRIBUTE}")&&e.target.closest&&e.target.closest("button:not([popovertarget])")`);
-    expect(loader).not.toContain('window.next');
-    expect(loader).toContain('if(b){e.stopImmediatePropagation();e.preventDefault();q.push(b)}');
-    expect(loader).toContain(`observe(h,{attributeFilter:["${HYDRATED_ATTRIBUTE}"]})`);
-    expect(loader).toContain('b.isConnected&&b.click()');
   });
 });
 

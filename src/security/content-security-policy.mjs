@@ -2,6 +2,7 @@
 // from them and the configured peers, and those peers read from the build's environment. Plain
 // JavaScript so the Node server, next.config and build scripts can all import it without a compiler.
 import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /**
  * Script types a browser executes (or, for import maps and speculation rules, checks against
@@ -33,20 +34,6 @@ const JAVASCRIPT_TYPES = new Set([
 
 // A script element's content is raw text that ends at the first `</script` (HTML's rule), so a
 // regular expression reads it exactly; comments are skipped so a commented-out tag is not counted.
-const SCRIPT_OR_COMMENT = /<!--[\s\S]*?-->|<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** @param {string} text */
-function attributesOf(text) {
-  /** @type {Map<string, string>} */
-  const attributes = new Map();
-  for (const [, name = '', double, single, bare] of text.matchAll(ATTRIBUTE)) {
-    const key = name.toLowerCase();
-    if (!attributes.has(key)) attributes.set(key, double ?? single ?? bare ?? '');
-  }
-  return attributes;
-}
-
 /**
  * A CSP hash source for a script's text, as the browser hashes it (UTF-8, newlines normalised by the parser).
  * @param {string} code
@@ -65,15 +52,32 @@ export function scriptHashSource(code) {
  */
 export function inlineScriptHashes(html) {
   if (typeof html !== 'string') return [];
+  /** @type {Set<string>} */
   const hashes = new Set();
-  for (const match of html.matchAll(SCRIPT_OR_COMMENT)) {
-    if (match[0].startsWith('<!--')) continue;
-    const attributes = attributesOf(match[1] ?? '');
-    if (attributes.has('src')) continue;
-    const type = (attributes.get('type') ?? '').trim().toLowerCase();
-    if (!JAVASCRIPT_TYPES.has(type)) continue;
-    hashes.add(scriptHashSource(match[2] ?? ''));
-  }
+  /** The text of the inline script being read, or null outside one. */
+  /** @type {string | null} */
+  let script = null;
+  // An HTML tokenizer, not a pattern: comments, quoted '>' in attributes, case and `</script >` are
+  // read as the browser reads them. Script text is raw (never entity-decoded), as the browser hashes it.
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name !== 'script') return;
+        const type = (attributes.type ?? '').trim().toLowerCase();
+        script = 'src' in attributes || !JAVASCRIPT_TYPES.has(type) ? null : '';
+      },
+      ontext(text) {
+        if (script !== null) script += text;
+      },
+      onclosetag(name) {
+        if (name !== 'script' || script === null) return;
+        hashes.add(scriptHashSource(script));
+        script = null;
+      },
+    },
+    { lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
   return [...hashes];
 }
 

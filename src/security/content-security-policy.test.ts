@@ -26,6 +26,12 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha256('if (a > b) x = "</scrip"'), sha256('')]);
   });
 
+  it('reads markup as a browser does: script-like text in an attribute, a title or a textarea is no script', () => {
+    const html = `<html><head><title><script>t()</script></title></head><body>
+      <div title="<script>a()</script>"></div><textarea><script>b()</script></textarea><script>real()</script></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256('real()')]);
+  });
+
   it('hashes line endings as the HTML parser normalises them', () => {
     expect(inlineScriptHashes('<script>a\r\nb\rc</script>')).toEqual([sha256('a\nb\nc')]);
     expect(scriptHashSource('a\r\nb')).toBe(sha256('a\nb'));
