@@ -1,7 +1,7 @@
 // The production server behind `npm start` / `npm run serve`: Next's request handler, wrapped so that
 // every response carries the security headers and a Content-Security-Policy hashing the page's own
 // inline scripts (src/security), and compressed (gzip or brotli). Plain JavaScript, run by Node as is.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import path from 'node:path';
@@ -94,7 +94,8 @@ function sendBrotliTwin(request, response, fallback) {
 if (!existsSync(ROUTE_TABLE_FILE)) throw new Error(`${ROUTE_TABLE_FILE} is missing: build the site first (npm run build).`);
 /** @type {import('./src/hosting/locale-copies.mjs').RouteTable} */
 const routeTable = JSON.parse(readFileSync(ROUTE_TABLE_FILE, 'utf8'));
-const routes = routeLookup(routeTable);
+// public/ as it is now: the build writes into it after the table (the search index).
+const routes = routeLookup(routeTable, existsSync('public') ? readdirSync('public') : []);
 const postPaths = routeTable.postPaths;
 
 /** The prerendered 404 pages read so far (one per locale at most; null: the build has none). */

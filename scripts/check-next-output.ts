@@ -4,7 +4,7 @@
 //     route files, content pages, locales, rewrites), not from Next's manifests;
 //   - the prerendered 404 pages, copied where the server reads them;
 //   - every prerendered page's framework scripts in the markup paint-first rewrites.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { docsPages } from '../src/docs/links/content-index.build';
@@ -33,7 +33,6 @@ async function checkNextOutput(root = process.cwd()): Promise<{ table: RouteTabl
     routePatterns,
     pages,
     locales: PREFIXED_LOCALES,
-    publicEntries: existsSync(at('public')) ? readdirSync(at('public')) : [],
     rewrites: siteRewrites(monitoringNextConfig(process.env).rewrites),
     ownPaths: [CSP_REPORT_PATH],
     postRoutes: [TUNNEL_ROUTE],

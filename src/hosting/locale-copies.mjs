@@ -15,8 +15,8 @@ export const DEFAULT_NOT_FOUND_PAGE = '/_not-found';
 /**
  * @typedef {{ locales: string[], pages: string[], localised: string[], topLevel: string[], postPaths: string[] }} RouteTable
  * `pages`: the English docs and reference pages; `localised`: the other paths every locale has (home,
- * changelog, its 404 page); `topLevel`: first path segments that name something real; `postPaths`:
- * where posts are taken.
+ * changelog, its 404 page); `topLevel`: first path segments the routes, rewrites and server name
+ * (public/'s entries are added as the server starts); `postPaths`: where posts are taken.
  */
 
 /**
@@ -37,13 +37,13 @@ export function routePatternOf(file) {
 }
 
 /**
- * @param {{ routePatterns: string[], pages: string[], locales: string[], publicEntries: string[], rewrites: { source: string, destination: string }[], ownPaths: string[], postRoutes: string[] }} sources
+ * @param {{ routePatterns: string[], pages: string[], locales: string[], rewrites: { source: string, destination: string }[], ownPaths: string[], postRoutes: string[] }} sources
  *   `ownPaths`: paths server.mjs answers itself (the CSP report endpoint); `postRoutes`: routes that take posts
  * @returns {RouteTable}
  */
 export function routeTableFrom(sources) {
   const firstSegment = (/** @type {string} */ path) => path.split('/')[1] ?? '';
-  const topLevel = new Set(['_next', ...sources.publicEntries]);
+  const topLevel = new Set(['_next']);
   for (const path of [...sources.routePatterns, ...sources.rewrites.map((rewrite) => rewrite.source), ...sources.ownPaths]) {
     const first = firstSegment(path);
     if (first && !first.startsWith('[') && !first.startsWith(':')) topLevel.add(first);
@@ -66,11 +66,19 @@ export function routeTableFrom(sources) {
 }
 
 /**
+ * The table as the server looks things up in it, with the names in public/ as the server starts: the
+ * build writes some of them (the search index) after the table.
  * @param {RouteTable} table
+ * @param {string[]} publicEntries
  * @returns {{ locales: Set<string>, pages: Set<string>, localised: Set<string>, topLevel: Set<string> }}
  */
-export function routeLookup(table) {
-  return { locales: new Set(table.locales), pages: new Set(table.pages), localised: new Set(table.localised), topLevel: new Set(table.topLevel) };
+export function routeLookup(table, publicEntries) {
+  return {
+    locales: new Set(table.locales),
+    pages: new Set(table.pages),
+    localised: new Set(table.localised),
+    topLevel: new Set([...table.topLevel, ...publicEntries]),
+  };
 }
 
 /**

@@ -28,7 +28,6 @@ const table = routeTableFrom({
   routePatterns,
   pages: ['/docs', '/docs/authentication', '/docs/reference', '/docs/reference/files'],
   locales: ['fr', 'ar'],
-  publicEntries: ['fonts', 'pagefind', 'favicon.ico'],
   rewrites: [
     { source: '/docs.md', destination: '/api/markdown/docs.md' },
     { source: '/monitoring', destination: '/api/monitoring-tunnel' },
@@ -36,7 +35,7 @@ const table = routeTableFrom({
   ownPaths: ['/csp-reports'],
   postRoutes: ['/api/monitoring-tunnel'],
 });
-const lookup = routeLookup(table);
+const lookup = routeLookup(table, ['fonts', 'pagefind', 'favicon.ico']);
 
 describe('the route table, from the route files', () => {
   it('reads each route file as its URL pattern: groups and slots are not in URLs, other files are no routes', () => {
@@ -64,7 +63,7 @@ describe('the route table, from the route files', () => {
   it("lists what every locale has, the real first segments, and where posts are taken", () => {
     expect(table.localised).toEqual(['/', '/404', '/changelog']);
     expect(table.topLevel).toEqual(
-      expect.arrayContaining(['_next', 'api', 'changelog', 'csp-reports', 'design-kit', 'docs', 'docs.md', 'fixtures', 'fonts', 'monitoring', 'og', 'robots.txt']),
+      expect.arrayContaining(['_next', 'api', 'changelog', 'csp-reports', 'design-kit', 'docs', 'docs.md', 'fixtures', 'monitoring', 'og', 'robots.txt']),
     );
     expect(table.topLevel).not.toContain('[locale]');
     expect(table.postPaths).toEqual(['/api/monitoring-tunnel', '/monitoring']);
