@@ -33,13 +33,18 @@ const localized = (locale: string, pathname: string) => (locale === 'en' ? pathn
 
 async function expectOnScreenAndTappable(control: Locator, width: number, what: string) {
   await expect(control, what).toBeVisible();
-  const box = await control.boundingBox();
-  if (!box) throw new Error(`${what}: no box, though visible`);
-  // A header laid out too wide, or mirrored past the start edge in RTL, puts a control left of 0.
-  expect(box.x, `${what}: left edge on screen`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what}: right edge on screen`).toBeLessThanOrEqual(width);
-  expect(Math.round(box.width), `${what}: wide enough to tap`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
-  expect(Math.round(box.height), `${what}: tall enough to tap`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
+  // Where a tap lands: at the control's centre the page must find the control itself (not a neighbour
+  // laid over it, not nothing because it is off screen), and its whole width must be on screen: a
+  // header laid out too wide, or mirrored past the start edge in RTL, puts a control left of 0.
+  const reach = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { left: box.left, right: box.right, width: box.width, height: box.height, tapped: hit !== null && element.contains(hit) };
+  });
+  expect(reach.tapped, `${what}: a tap at its centre reaches it`).toBe(true);
+  expect(reach.left >= 0 && reach.right <= width, `${what}: on screen (${reach.left} to ${reach.right} of 0 to ${width} px)`).toBe(true);
+  expect(Math.round(reach.width), `${what}: wide enough to tap`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
+  expect(Math.round(reach.height), `${what}: tall enough to tap`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
 }
 
 /** Resizes the open page through every width and checks the page and its header at each. */
