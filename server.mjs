@@ -8,7 +8,10 @@ import path from 'node:path';
 import compression from 'compression';
 import fresh from 'fresh';
 import next from 'next';
+import onHeaders from 'on-headers';
+import vary from 'vary';
 import { NOT_FOUND_PAGES_DIR, notFoundPageFor, ROUTE_TABLE_FILE, routeLookup } from './src/hosting/locale-copies.mjs';
+import { negotiateMarkdown } from './src/hosting/markdown-negotiation.mjs';
 import { methodAccepted, READ_ONLY_ALLOW } from './src/hosting/methods.mjs';
 import { acceptsBrotli, brotliTwin } from './src/hosting/precompressed.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
@@ -97,6 +100,8 @@ const routeTable = JSON.parse(readFileSync(ROUTE_TABLE_FILE, 'utf8'));
 // public/ as it is now: the build writes into it after the table (the search index).
 const routes = routeLookup(routeTable, existsSync('public') ? readdirSync('public') : []);
 const postPaths = routeTable.postPaths;
+/** Pages with a Markdown twin at their URL plus `.md`: the English docs and reference pages. */
+const markdownPages = new Set(routeTable.pages);
 
 /** The prerendered 404 pages read so far (one per locale at most; null: the build has none). */
 const notFoundPages = new Map();
@@ -126,6 +131,14 @@ function sendKnownNotFound(request, response) {
 function listener(request, response) {
   // The HTML filter wraps after compression, so it sees (and hashes) the uncompressed page.
   compress(/** @type {never} */ (request), /** @type {never} */ (response), () => {
+    // An agent that asks for Markdown gets the page's Markdown at the page's own URL. Vary is added
+    // as the head goes out (Next sets its own Vary); hooked before the HTML filter, which sends the
+    // head of a page itself.
+    const negotiated = negotiateMarkdown(request.url ?? '/', request.headers.accept, markdownPages);
+    if (negotiated.vary) {
+      request.url = negotiated.url;
+      onHeaders(response, () => vary(response, 'Accept'));
+    }
     secure(request, response);
     if (reports(request, response)) return;
     if (!methodAccepted(request.method, (request.url ?? '/').split('?')[0] ?? '/', postPaths)) {

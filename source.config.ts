@@ -15,11 +15,8 @@ const docsFrontmatter = frontmatterSchema.extend({
 
 export const docs = defineDocs({
   dir: 'content/docs',
-  docs: {
-    schema: docsFrontmatter,
-    // Clean Markdown of every page, for /llms-full.txt, <page>.md and 'Copy page as Markdown'.
-    postprocess: { includeProcessedMarkdown: true },
-  },
+  // Markdown for agents is made from each page's source (src/mdx/mdx-to-markdown.ts), not compiled in.
+  docs: { schema: docsFrontmatter },
 });
 
 /**

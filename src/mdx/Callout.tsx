@@ -1,10 +1,8 @@
 // Callouts for notes, tips, warnings and dangers: a labelled note the reader can't miss.
 import type { ReactNode } from 'react';
 import { getTranslator } from '@/i18n/request-locale';
+import { CALLOUT_TYPES, type CalloutType } from './callout-types';
 import styles from './mdx.module.css';
-
-export const CALLOUT_TYPES = { note: 'docs.calloutNote', tip: 'docs.calloutTip', warning: 'docs.calloutWarning', danger: 'docs.calloutDanger' } as const;
-export type CalloutType = keyof typeof CALLOUT_TYPES;
 
 export function Callout({ type = 'note', title, children }: { type?: CalloutType; title?: string; children: ReactNode }) {
   const t = getTranslator();

@@ -33,7 +33,7 @@ function SmartLink({ href = '', ...rest }: ComponentProps<'a'>) {
   return <a href={href} {...rest} />;
 }
 
-export const mdxComponents: MDXComponents = {
+export const mdxComponents = {
   h2: heading(2),
   h3: heading(3),
   h4: heading(4),
@@ -56,4 +56,4 @@ export const mdxComponents: MDXComponents = {
   Endpoint,
   Params,
   Param,
-};
+} satisfies MDXComponents;

@@ -1,5 +1,7 @@
 // Every page as Markdown, from the MDX sources and the OpenAPI document (server only, at build).
 import { existsSync } from 'node:fs';
+import { translatorFor } from '@/i18n/catalogues';
+import { mdxToMarkdown } from '@/mdx/mdx-to-markdown';
 import { OPENAPI_FILE, openApi } from '../../api-reference/load-openapi';
 import { referenceTags } from '../../api-reference/openapi-model';
 import { flattenTree } from 'fumadocs-core/page-tree';
@@ -10,6 +12,7 @@ import type { MarkdownPage } from './markdown-docs';
 import { referenceTagMarkdown } from './reference-markdown';
 
 async function collectMarkdownPages(): Promise<MarkdownPage[]> {
+  const english = translatorFor('en');
   // Reading order: the order of the sidebar.
   const order = flattenTree(source.pageTree.children).map((item) => item.url);
   const pages = [...source.getPages()].sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
@@ -20,7 +23,8 @@ async function collectMarkdownPages(): Promise<MarkdownPage[]> {
         title: page.data.title,
         description: page.data.description,
         section: breadcrumbs(source.pageTree, page.url, navLabel)[0]?.label ?? 'Guides',
-        body: await page.data.getText('processed'),
+        // From the source, each component in its Markdown form: compiled MDX keeps JSX tags and tears text.
+        body: mdxToMarkdown(await page.data.getText('raw'), { t: english, file: page.path }),
       }),
     ),
   );

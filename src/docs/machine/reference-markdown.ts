@@ -24,7 +24,7 @@ export function referenceTagMarkdown(tag: ReferenceTag, doc: OpenAPIV3_1.Documen
   for (const ref of tag.operations) {
     const view = operationView(ref, doc);
     const { operation } = ref;
-    lines.push(`## ${operation.summary ?? ref.operationId} [#${ref.anchor}]`, '', `\`${ref.method.toUpperCase()} ${ref.path}\``, '');
+    lines.push(`## ${operation.summary ?? ref.operationId}`, '', `\`${ref.method.toUpperCase()} ${ref.path}\``, '');
     if (operation.description) lines.push(operation.description.trim(), '');
     lines.push(`- Scopes: ${view.scopes.length > 0 ? view.scopes.map((scope) => `\`${scope}\``).join(', ') : 'none'}`);
     if (view.rateLimitTier) lines.push(`- Rate limit: tier ${view.rateLimitTier}`);

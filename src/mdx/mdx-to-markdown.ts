@@ -1,0 +1,87 @@
+// An MDX page as plain Markdown (CommonMark + GFM), pure: each component is replaced by its Markdown
+// form (markdown-forms.ts), so agents and 'Copy page' get no JSX tags and no text torn into lines.
+import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import type { Translator } from '@/i18n/translate';
+import type { MarkdownForm, MarkdownFormContext } from './markdown-form';
+import { MARKDOWN_FORMS } from './markdown-forms';
+import { codeTabMarkdown } from './Tabs.markdown';
+
+const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
+/** Fumadocs' explicit heading id (`## Title [#anchor]`): the page's anchor, not part of the title. */
+const HEADING_ID = /\s*\[#[^\]]*\]\s*$/;
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+
+export class MdxToMarkdownError extends Error {
+  constructor(file: string, cause: unknown) {
+    super(`${file}: cannot turn this MDX into Markdown: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'MdxToMarkdownError';
+  }
+}
+
+function withoutHeadingId(heading: Heading): Heading {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text' || !HEADING_ID.test(last.value)) return heading;
+  return { ...heading, children: [...heading.children.slice(0, -1), { ...last, value: last.value.replace(HEADING_ID, '') }] };
+}
+
+/** Inside a paragraph or a heading a form's blocks give up their paragraphs (a block can't sit in a line). */
+const asPhrasing = (nodes: RootContent[]): RootContent[] => nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : [node]));
+
+function converter(t: Translator, forms: Record<string, MarkdownForm>) {
+  const context: MarkdownFormContext = { t, convert };
+  function convertNode(node: RootContent): RootContent[] {
+    switch (node.type) {
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const form = node.name ? forms[node.name] : undefined;
+        // An unknown component keeps its content: losing a wrapper beats losing the text.
+        return form ? form(node, context) : convert(node.children);
+      }
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return [];
+      case 'code':
+        return codeTabMarkdown(node);
+      case 'heading': {
+        const heading = withoutHeadingId(node);
+        return [{ ...heading, children: asPhrasing(convert(heading.children)) as PhrasingContent[] }];
+      }
+      default:
+        if (!('children' in node)) return [node];
+        {
+          const children = convert(node.children);
+          return [{ ...node, children: PHRASING_PARENTS.has(node.type) ? asPhrasing(children) : children } as RootContent];
+        }
+    }
+  }
+  function convert(nodes: readonly RootContent[]): RootContent[] {
+    return nodes.flatMap(convertNode);
+  }
+  return convert;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+const printer = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one' });
+
+/**
+ * The Markdown of an MDX page (frontmatter dropped). `file` names the page in errors; MDX that does
+ * not parse throws an MdxToMarkdownError saying which file and where.
+ */
+export function mdxToMarkdown(source: string, { t, file = 'MDX', forms = MARKDOWN_FORMS }: { t: Translator; file?: string; forms?: Record<string, MarkdownForm> }): string {
+  let tree: Root;
+  try {
+    tree = parser.parse(source.replace(FRONTMATTER, ''));
+  } catch (error) {
+    throw new MdxToMarkdownError(file, error);
+  }
+  const root: Root = { type: 'root', children: converter(t, forms)(tree.children) };
+  return printer.stringify(root);
+}
