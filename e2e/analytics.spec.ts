@@ -280,6 +280,29 @@ test('page actions from any component, valid against their schema; nothing witho
   expect(pageViews(home)[1]?.fields).toMatchObject({ page: 'Tessera Developers', url: expect.stringMatching(/\/$/) });
 });
 
+test('a search that ends on no results reports its query, cleaned of addresses and tokens; one that finds something does not', async ({
+  page,
+  collector,
+}) => {
+  await consentAndTrack(page, collector, '/docs/errors');
+  const combobox = page.getByRole('combobox', { name: 'Search the docs' });
+  const searchFor = async (query: string, status: RegExp) => {
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await combobox.fill(query);
+    await expect(page.getByRole('status').filter({ hasText: status })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(combobox).toHaveCount(0);
+  };
+  // Found something: nothing reported (it would reach the collector before the report below).
+  await searchFor('webhook signatures', /\d+ results?/);
+  await searchFor('frobnicate ada@example.com tsr_pat_8f3kd93kdl39dk3kd93kd widgets', /No results/);
+
+  const events = await collector.waitFor((all) => selfDescribing(all, 'page_action').length === 1, 'the no-results report');
+  const actions = selfDescribing(events, 'page_action');
+  expect(data(actions)).toEqual([{ action_name: 'search_no_results', action_value: 'frobnicate widgets' }]);
+  for (const event of actions) expect(igluErrors(event.unstruct ?? { schema: '', data: null })).toEqual([]);
+});
+
 test.describe('with Do Not Track on', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));

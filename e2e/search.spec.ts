@@ -90,6 +90,39 @@ test('arrow keys and Enter open a result; matches are highlighted; results are g
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.split(' › ')[0] ?? '');
 });
 
+test('results are real links: a modified click opens the page in a new tab and leaves search open; a plain click goes there', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/docs/errors');
+  await openSearch(page);
+  await search(page, 'verify webhook signatures');
+  const first = results(page).getByRole('option').first();
+  const href = (await first.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/docs\//);
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), first.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(tab).toHaveURL(new RegExp(`${href}$`));
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  await tab.close();
+  await expect(combobox(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/docs\/errors\?q=/);
+
+  await first.click();
+  await expect(combobox(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('in a right-to-left locale the results, English text, still read left to right', async ({ page }) => {
+  await page.goto('/ar/docs/errors?q=webhook%20signatures');
+  // (The listbox's name is in Arabic here.)
+  const first = page.getByRole('listbox').getByRole('option').first();
+  await expect(first).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl');
+  expect(await first.evaluate((option) => getComputedStyle(option).direction)).toBe('ltr');
+  await expect(first).toHaveAttribute('lang', 'en');
+});
+
 test('the query lives in the URL, so a shared link opens search with it', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/docs/quick-start');
   await openSearch(page);

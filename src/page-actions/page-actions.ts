@@ -8,6 +8,8 @@ export const PAGE_ACTIONS = {
   feedbackComment: 'feedback_comment',
   codeCopied: 'code_copied',
   searchSubmitted: 'search_submitted',
+  /** The query a search ended on found nothing (reported as search-report.ts cleans it). */
+  searchNoResults: 'search_no_results',
   themeChanged: 'theme_changed',
   codeTabChosen: 'code_tab_chosen',
 } as const;

@@ -12,6 +12,7 @@ import { useFormatMessage } from '@/i18n/use-format-message';
 import { Button } from '@/kit/button/Button';
 import { preloadSearch, searchDocs } from './pagefind-client';
 import { excerptSegments, groupBySection, SEARCH_PAUSE_MS, type SearchHit, searchWithQuery } from './search-model';
+import { reportedQuery } from './search-report';
 import styles from './SearchDialog.module.css';
 
 function setQueryInAddress(query: string) {
@@ -38,6 +39,7 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const restoreFocus = useRef(true);
+  const reportedQueries = useRef(new Set<string>());
   const baseId = useId();
   const listboxId = `${baseId}-results`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -70,20 +72,33 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
     };
   }, [query]);
 
+  const trimmed = query.trim();
+  const foundNothing = !failed && trimmed !== '' && answeredQuery === trimmed && hits.length === 0;
+  /**
+   * A query the reader ends on (Enter, or closing the dialog) that found nothing is reported once, so
+   * the docs team learns what is missing; the queries typed on the way there are not.
+   */
+  const reportIfNothingFound = () => {
+    const reported = foundNothing ? reportedQuery(trimmed) : null;
+    if (reported === null || reportedQueries.current.has(reported)) return;
+    reportedQueries.current.add(reported);
+    trackPageAction(PAGE_ACTIONS.searchNoResults, reported);
+  };
+  // The index is English content; a reader in another locale stays in that locale's pages.
+  const hrefOf = (hit: SearchHit) => localizedPath(locale, hit.url);
   const close = () => {
+    reportIfNothingFound();
     setQueryInAddress('');
     onClose();
   };
   const go = (hit: SearchHit | undefined) => {
-    if (!hit) return;
-    trackPageAction(PAGE_ACTIONS.searchSubmitted, query.trim());
+    if (!hit) return reportIfNothingFound();
+    trackPageAction(PAGE_ACTIONS.searchSubmitted, trimmed);
     restoreFocus.current = false;
     onClose();
-    // The index is English content; a reader in another locale stays in that locale's pages.
-    router.push(localizedPath(locale, hit.url));
+    router.push(hrefOf(hit));
   };
 
-  const trimmed = query.trim();
   const groups = groupBySection(trimmed ? hits : []);
   // Arrow keys walk the results in the order they are shown: grouped by section.
   const shown = groups.flatMap((group) => group.hits);
@@ -154,14 +169,25 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
                 {group.hits.map((hit) => {
                   const position = shown.indexOf(hit);
                   return (
-                    <div
+                    // A real link: open in a new tab, copy link and middle click work; a plain click
+                    // or Enter navigates in place. Focus stays in the combobox (tabIndex -1).
+                    <a
                       key={hit.url}
                       id={optionId(position)}
                       role="option"
+                      href={hrefOf(hit)}
+                      tabIndex={-1}
+                      // The index is the English docs: in an RTL locale a result still reads left to right.
+                      lang={DEFAULT_LOCALE}
+                      dir="ltr"
                       aria-selected={position === active}
                       className={styles.option}
                       onPointerMove={() => setActive(position)}
-                      onClick={() => go(hit)}
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                        event.preventDefault();
+                        go(hit);
+                      }}
                     >
                       <span className={styles.title}>{hit.title}</span>
                       <span className={styles.excerpt}>
@@ -169,7 +195,7 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
                           segment.marked ? <mark key={at}>{segment.text}</mark> : <span key={at}>{segment.text}</span>,
                         )}
                       </span>
-                    </div>
+                    </a>
                   );
                 })}
               </div>
