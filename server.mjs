@@ -12,11 +12,13 @@ import onHeaders from 'on-headers';
 import vary from 'vary';
 import { NOT_FOUND_PAGES_DIR, notFoundPageFor, ROUTE_TABLE_FILE, routeLookup } from './src/hosting/locale-copies.mjs';
 import { negotiateMarkdown } from './src/hosting/markdown-negotiation.mjs';
+import { MCP_PATH, MCP_RATE_LIMIT } from './src/hosting/mcp-endpoint.mjs';
 import { methodAccepted, READ_ONLY_ALLOW } from './src/hosting/methods.mjs';
 import { acceptsBrotli, brotliTwin } from './src/hosting/precompressed.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
 import { secureResponses } from './src/hosting/secure-responses.mjs';
+import { createRateLimiter } from './src/security/rate-limit.mjs';
 import { cacheControlFor } from './src/security/security-headers.mjs';
 
 // (Next's types declare NODE_ENV read-only; this process sets it once, before Next loads.)
@@ -103,6 +105,24 @@ const postPaths = routeTable.postPaths;
 /** Pages with a Markdown twin at their URL plus `.md`: the English docs and reference pages. */
 const markdownPages = new Set(routeTable.pages);
 
+/** MCP requests per client (by the connection's address: a proxy in front should limit by its own). */
+const mcpLimiter = createRateLimiter(MCP_RATE_LIMIT);
+
+/**
+ * Refuses an MCP request past its client's rate with 429 and Retry-After; false lets it through.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ */
+function refuseOverRate(request, response) {
+  if ((request.url ?? '').split('?')[0] !== MCP_PATH) return false;
+  const decision = mcpLimiter.take(request.socket.remoteAddress ?? 'unknown', Date.now());
+  if (decision.allowed) return false;
+  response.statusCode = 429;
+  response.setHeader('Retry-After', String(decision.retryAfterSeconds));
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.end('Too Many Requests\n');
+  return true;
+}
+
 /** The prerendered 404 pages read so far (one per locale at most; null: the build has none). */
 const notFoundPages = new Map();
 
@@ -148,6 +168,7 @@ function listener(request, response) {
       response.end('Method Not Allowed\n');
       return;
     }
+    if (refuseOverRate(request, response)) return;
     const toNext = () =>
       handle(request, response).catch((error) => {
         console.error(error);

@@ -12,6 +12,7 @@ import { PREFIXED_LOCALES } from '../src/i18n/locales';
 import { monitoringNextConfig, TUNNEL_ROUTE } from '../src/monitoring/next-config.mjs';
 import { CSP_REPORT_PATH } from '../src/security/csp-reports.mjs';
 import { DEFAULT_NOT_FOUND_PAGE, NOT_FOUND_PAGES_DIR, ROUTE_TABLE_FILE, type RouteTable, routeTableFrom, routePatternOf } from '../src/hosting/locale-copies.mjs';
+import { MCP_PATH } from '../src/hosting/mcp-endpoint.mjs';
 import { paintFirstRecognises } from '../src/hosting/paint-first.mjs';
 import { siteRewrites } from '../src/hosting/rewrites.mjs';
 
@@ -35,7 +36,7 @@ async function checkNextOutput(root = process.cwd()): Promise<{ table: RouteTabl
     locales: PREFIXED_LOCALES,
     rewrites: siteRewrites(monitoringNextConfig(process.env).rewrites),
     ownPaths: [CSP_REPORT_PATH],
-    postRoutes: [TUNNEL_ROUTE],
+    postRoutes: [TUNNEL_ROUTE, MCP_PATH],
   });
   if (table.pages.length === 0) throw new NextOutputError('The route table has no docs pages: the content source gave none.');
 

@@ -6,8 +6,9 @@ import { indexQuery, MAX_RESULTS, type SearchHit } from './search-model';
 type PagefindSubResult = { title: string; url: string; excerpt: string };
 type PagefindData = { url: string; excerpt: string; meta: Record<string, string | undefined>; sub_results?: PagefindSubResult[] };
 type PagefindResult = { id: string; data: () => Promise<PagefindData> };
-type PagefindApi = {
-  options: (options: { baseUrl?: string; excerptLength?: number; noWorker?: boolean }) => Promise<void>;
+/** Pagefind's own search API (pagefind.js), in the browser or, for MCP, in Node (pagefind-server.ts). */
+export type PagefindApi = {
+  options: (options: { basePath?: string; baseUrl?: string; excerptLength?: number; noWorker?: boolean }) => Promise<void>;
   init: () => Promise<void>;
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
 };
@@ -42,7 +43,11 @@ export function preloadSearch(): void {
  * when `signal` aborted first (a newer query superseded it): its fragments are never fetched.
  */
 export async function searchDocs(query: string, signal?: AbortSignal): Promise<SearchHit[] | null> {
-  const api = await loadPagefind();
+  return searchWith(await loadPagefind(), query, signal);
+}
+
+/** The search both the dialog and MCP's search_docs run: same query rules, ranking and hits. */
+export async function searchWith(api: PagefindApi, query: string, signal?: AbortSignal): Promise<SearchHit[] | null> {
   if (signal?.aborted) return null;
   const response = await api.search(indexQuery(query));
   if (!response || signal?.aborted) return null;

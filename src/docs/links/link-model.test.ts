@@ -31,11 +31,13 @@ describe('brokenLinkReason', () => {
     expect(brokenLinkReason('/docs/authentication#oauth-2-with-pkce', '/docs', index)).toBeNull();
     expect(brokenLinkReason('#scopes', '/docs/authentication', index)).toBeNull();
     expect(brokenLinkReason('/llms.txt', '/docs', index)).toBeNull();
+    expect(brokenLinkReason('/docs/authentication.md', '/docs', index)).toBeNull();
     expect(brokenLinkReason('https://example.com/nope', '/docs', index)).toBeNull();
   });
 
   it('names what is missing', () => {
     expect(brokenLinkReason('/docs/webhookz', '/docs', index)).toBe('no page at /docs/webhookz');
+    expect(brokenLinkReason('/docs/webhookz.md', '/docs', index)).toBe('no page at /docs/webhookz.md');
     expect(brokenLinkReason('/docs/authentication#scopez', '/docs', index)).toBe('no heading #scopez on /docs/authentication');
     expect(brokenLinkReason('#nowhere', '/docs', index)).toBe('no heading #nowhere on /docs');
     expect(brokenLinkReason('', '/docs', index)).toBe('empty link');

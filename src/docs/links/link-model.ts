@@ -25,6 +25,8 @@ export function brokenLinkReason(href: string, fromUrl: string, index: SiteIndex
   const anchors = index.pages.get(target.path);
   if (!anchors) {
     if (index.routes.has(target.path)) return null;
+    // Every page has its Markdown twin at its URL plus .md (src/app/api/markdown).
+    if (target.path.endsWith('.md') && index.pages.has(target.path.slice(0, -'.md'.length))) return null;
     return `no page at ${target.path}`;
   }
   if (target.hash && !anchors.has(target.hash)) return `no heading #${target.hash} on ${target.path}`;

@@ -1,0 +1,76 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { describe, expect, it } from 'vitest';
+import { createDocsMcpServer, type DocsMcpSources, pagePath } from './docs-mcp-server';
+
+const origin = 'https://developers.tessera.design';
+const sources: DocsMcpSources = {
+  origin,
+  pages: async () => [
+    { url: '/docs', title: 'Overview', section: 'Guides', body: 'Start here.\n' },
+    { url: '/docs/webhooks/signatures', title: 'Verify signatures', description: 'Check a delivery.', section: 'Webhooks', body: '## Verify a delivery\n' },
+  ],
+  search: async (query) =>
+    query === 'boom'
+      ? Promise.reject(new Error('index down'))
+      : [{ url: '/docs/webhooks/signatures#verify', title: 'Verify signatures › Verify', section: 'Webhooks', excerpt: '<mark>verify</mark> the HMAC' }],
+};
+
+async function connect() {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createDocsMcpServer(sources, '1.0.0').connect(serverSide);
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(clientSide);
+  return client;
+}
+const text = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as { text: string }[])[0]?.text ?? '';
+
+describe('the docs over MCP', () => {
+  it('lists three read-only tools', async () => {
+    const { tools } = await (await connect()).listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'get_page', 'list_sections']);
+    for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
+  });
+
+  it('searches with absolute links and plain excerpts; a failing index is a tool error', async () => {
+    const client = await connect();
+    const found = await client.callTool({ name: 'search_docs', arguments: { query: 'verify webhook signatures' } });
+    expect(found.structuredContent).toEqual({
+      results: [{ title: 'Verify signatures › Verify', url: `${origin}/docs/webhooks/signatures#verify`, section: 'Webhooks', excerpt: 'verify the HMAC' }],
+    });
+    const failed = await client.callTool({ name: 'search_docs', arguments: { query: 'boom' } });
+    expect([failed.isError, text(failed)]).toEqual([true, 'Search is unavailable: index down']);
+    const invalid = await client.callTool({ name: 'search_docs', arguments: { query: '' } });
+    expect(invalid.isError).toBe(true);
+  });
+
+  it('reads a page by path or URL as its Markdown; an unknown path is a tool error', async () => {
+    const client = await connect();
+    for (const path of ['/docs/webhooks/signatures', 'docs/webhooks/signatures.md', `${origin}/docs/webhooks/signatures#verify`]) {
+      const page = await client.callTool({ name: 'get_page', arguments: { path } });
+      expect(text(page)).toMatch(/^# Verify signatures\n\n> Check a delivery\.\n\nSource: https:\/\/developers\.tessera\.design\/docs\/webhooks\/signatures\n/);
+    }
+    for (const path of ['/docs/nope', 'https://evil.example/docs', '::']) {
+      const missing = await client.callTool({ name: 'get_page', arguments: { path } });
+      expect(missing.isError).toBe(true);
+      expect(text(missing)).toContain('No docs page at');
+    }
+  });
+
+  it('lists sections in reading order with their pages', async () => {
+    const listed = await (await connect()).callTool({ name: 'list_sections', arguments: {} });
+    expect(listed.structuredContent).toEqual({
+      sections: [
+        { title: 'Guides', pages: [{ title: 'Overview', path: '/docs' }] },
+        { title: 'Webhooks', pages: [{ title: 'Verify signatures', path: '/docs/webhooks/signatures', description: 'Check a delivery.' }] },
+      ],
+    });
+    expect(text(listed)).toContain(`- [Overview](${origin}/docs.md)`);
+  });
+
+  it('reads page paths as agents write them', () => {
+    expect(pagePath('/docs/', origin)).toBe('/docs');
+    expect(pagePath(' docs/errors.md ', origin)).toBe('/docs/errors');
+    expect(pagePath('http://developers.tessera.design/docs', origin)).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+// The docs as a read-only Model Context Protocol server (official TypeScript SDK), for coding agents:
+// search_docs (the search dialog's index and ranking), get_page (a page's Markdown, as <page>.md)
+// and list_sections (CONTRACT 'Routes'). Its sources are passed in, so tests run it in memory.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import type { SearchHit } from '../../search/search-model';
+import { MAX_QUERY_LENGTH } from '../../search/search-model';
+import { type MarkdownPage, markdownUrl, pageMarkdown } from './markdown-docs';
+
+export const MCP_SERVER_NAME = 'tessera-developers-docs';
+/** A tool call is a few hundred bytes; anything near this is not one. */
+export const MCP_MAX_BODY_BYTES = 64 * 1024;
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+export type DocsMcpSources = {
+  /** Every page with its Markdown, in reading order. */
+  pages(): Promise<readonly MarkdownPage[]>;
+  search(query: string): Promise<SearchHit[]>;
+  /** The site's public origin, for absolute links. */
+  origin: string;
+};
+
+/** A page path from what an agent may pass: `/docs/x`, `docs/x`, `/docs/x.md`, a full URL of the site, with or without `#…`. */
+export function pagePath(input: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim(), new URL('/', origin));
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  const path = url.pathname.replace(/\.md$/, '').replace(/\/+$/, '');
+  return path || '/';
+}
+
+/** Plain text of an excerpt (Pagefind marks matches with <mark>; agents get the words). */
+const plainExcerpt = (excerpt: string) => excerpt.replace(/<\/?mark>/g, '');
+
+const textResult = (text: string) => ({ content: [{ type: 'text' as const, text }] });
+const errorResult = (text: string) => ({ ...textResult(text), isError: true });
+
+export function createDocsMcpServer(sources: DocsMcpSources, version: string): McpServer {
+  const server = new McpServer({ name: MCP_SERVER_NAME, version });
+  const absolute = (path: string) => new URL(path, sources.origin).href;
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the docs',
+      description: 'Full-text search over the Tessera developer docs and REST API reference. Returns the best matches with their URL and an excerpt; read one with get_page.',
+      inputSchema: { query: z.string().trim().min(1).max(MAX_QUERY_LENGTH).describe('What to look for, e.g. "verify webhook signatures"') },
+      outputSchema: {
+        results: z.array(z.object({ title: z.string(), url: z.string(), section: z.string(), excerpt: z.string() })),
+      },
+      annotations: READ_ONLY,
+    },
+    async ({ query }) => {
+      let hits: SearchHit[];
+      try {
+        hits = await sources.search(query);
+      } catch (error) {
+        return errorResult(`Search is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const results = hits.map((hit) => ({ title: hit.title, url: absolute(hit.url), section: hit.section, excerpt: plainExcerpt(hit.excerpt) }));
+      const text = results.length === 0 ? `No results for "${query}".` : results.map((hit) => `- [${hit.title}](${hit.url}) (${hit.section}): ${hit.excerpt}`).join('\n');
+      return { ...textResult(text), structuredContent: { results } };
+    },
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a page',
+      description: 'A docs page as Markdown, by its path (e.g. /docs/webhooks/signatures) or URL. Paths come from search_docs and list_sections.',
+      inputSchema: { path: z.string().min(1).max(2000).describe('The page path or URL, e.g. /docs/authentication') },
+      annotations: READ_ONLY,
+    },
+    async ({ path }) => {
+      const wanted = pagePath(path, sources.origin);
+      const page = wanted && (await sources.pages()).find((candidate) => candidate.url === wanted);
+      if (!page) return errorResult(`No docs page at "${path}". Find pages with search_docs or list_sections.`);
+      return textResult(pageMarkdown(page, sources.origin));
+    },
+  );
+
+  server.registerTool(
+    'list_sections',
+    {
+      title: 'List the sections',
+      description: 'The sections of the docs, in reading order, each with its pages (title, path, summary).',
+      outputSchema: {
+        sections: z.array(z.object({ title: z.string(), pages: z.array(z.object({ title: z.string(), path: z.string(), description: z.string().optional() })) })),
+      },
+      annotations: READ_ONLY,
+    },
+    async () => {
+      const sections = new Map<string, { title: string; path: string; description?: string }[]>();
+      for (const page of await sources.pages()) {
+        sections.set(page.section, [...(sections.get(page.section) ?? []), { title: page.title, path: page.url, ...(page.description ? { description: page.description } : {}) }]);
+      }
+      const list = [...sections].map(([title, pages]) => ({ title, pages }));
+      const text = list
+        .map((section) => [`## ${section.title}`, ...section.pages.map((page) => `- [${page.title}](${absolute(markdownUrl(page.path))})${page.description ? `: ${page.description}` : ''}`)].join('\n'))
+        .join('\n\n');
+      return { ...textResult(text), structuredContent: { sections: list } };
+    },
+  );
+
+  return server;
+}
