@@ -1,6 +1,7 @@
 // The REST reference generated from content/openapi/tessera.yaml: a page per tag, a section per
-// operation with auth, parameters, schemas, examples and samples in three languages.
+// operation with auth, parameters, schemas, examples and samples in four languages.
 import { expect, test } from '@playwright/test';
+import { acceptAllFromBanner } from './support/consent';
 import { openSearch, waitForHydration } from './support/hydration';
 
 test('each tag has a page listing its operations, with navigation across tags', async ({ page }) => {
@@ -28,20 +29,34 @@ test('an operation shows method, path, scopes, rate tier, parameters, responses 
   await expect(section.locator('figure', { hasText: '200 response' })).toContainText('"key"');
 });
 
-test('samples come in curl, JavaScript and Python, each a complete request', async ({ page }) => {
+test('samples come in curl, TypeScript, Python and Go, each a complete request reading the token from the environment', async ({ page }) => {
   await page.goto('/docs/reference/files');
   await waitForHydration(page);
   const section = page.locator('section', { has: page.locator('h2#get-file') });
   const tabs = section.getByRole('tablist', { name: 'Code samples' });
-  await expect(tabs.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python']);
-  await expect(section.getByRole('tabpanel', { name: 'curl' })).toContainText(
-    "curl -X GET 'https://api.tessera.design/v1/files/",
-  );
-  await expect(section.getByRole('tabpanel', { name: 'curl' })).toContainText('Authorization: Bearer $TESSERA_TOKEN');
+  await expect(tabs.getByRole('tab')).toHaveText(['curl', 'TypeScript', 'Python', 'Go']);
+  const panel = (name: string) => section.getByRole('tabpanel', { name });
+  await expect(panel('curl')).toContainText('--url https://api.tessera.design/v1/files/fk_');
+  await expect(panel('curl')).toContainText('--header "Authorization: Bearer $TESSERA_TOKEN"');
+  await tabs.getByRole('tab', { name: 'TypeScript' }).click();
+  await expect(panel('TypeScript')).toContainText('Authorization: `Bearer ${process.env.TESSERA_TOKEN}`');
   await tabs.getByRole('tab', { name: 'Python' }).click();
-  await expect(section.getByRole('tabpanel', { name: 'Python' })).toContainText('res = requests.get(');
-  await tabs.getByRole('tab', { name: 'JavaScript' }).click();
-  await expect(section.getByRole('tabpanel', { name: 'JavaScript' })).toContainText('const res = await fetch(');
+  await expect(panel('Python')).toContainText('response = requests.get(url, headers=headers)');
+  await tabs.getByRole('tab', { name: 'Go' }).click();
+  await expect(panel('Go')).toContainText('req.Header.Add("Authorization", "Bearer " + os.Getenv("TESSERA_TOKEN"))');
+});
+
+test("the samples follow the reader's language choice from the guides' code tabs", async ({ page }) => {
+  await page.goto('/docs/sdks');
+  await waitForHydration(page);
+  // Remembered across page loads with preference consent (within one page load it always is).
+  await acceptAllFromBanner(page);
+  await page.getByRole('tab', { name: 'Python' }).first().click();
+  await page.goto('/docs/reference/files');
+  await waitForHydration(page);
+  const section = page.locator('section', { has: page.locator('h2#get-file') });
+  await expect(section.getByRole('tablist', { name: 'Code samples' }).getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByRole('tabpanel', { name: 'Python' })).toBeVisible();
 });
 
 test('the reference is found by search', async ({ page }) => {

@@ -62,6 +62,13 @@ for (const locale of ['ar', 'he'] as const) {
     const screenshot = testInfo.outputPath(`${locale}-quick-start.png`);
     await page.screenshot({ path: screenshot });
     await testInfo.attach(`${locale} layout`, { path: screenshot, contentType: 'image/png' });
+
+    // Outside the English prose too (the reference's samples), a code block's copy button sits in
+    // the room the code leaves for it, at the right, not over the start of its first line.
+    await page.goto(`/${locale}/docs/reference/files`);
+    const code = await box(page, 'section pre');
+    const copy = await box(page, 'section figure button');
+    expect(copy.x).toBeGreaterThan(code.x + code.width / 2);
   });
 }
 

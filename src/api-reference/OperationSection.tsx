@@ -1,5 +1,5 @@
 // One operation of the REST reference: method and path, what it needs (scopes, plan, rate tier),
-// parameters, request and response schemas with examples, and request samples in three languages.
+// parameters, request and response schemas with examples, and request samples in four languages.
 import Link from 'next/link';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { MethodBadge } from '../mdx/Endpoint';
@@ -8,22 +8,19 @@ import { highlight } from './highlight';
 import { Markdown } from './Markdown';
 import type { OperationRef } from './openapi-model';
 import { operationView } from './openapi-operation';
-import { curlSample, fetchSample, pythonSample } from './openapi-samples';
+import { requestSamples, SAMPLE_HIGHLIGHT, SAMPLE_LANGUAGES } from './openapi-samples';
 import type { Schema } from './openapi-schema';
 import { typeLabel } from './openapi-schema';
 import { PropertyTable } from './PropertyTable';
 import styles from './reference.module.css';
 
-const SAMPLE_LANGUAGES = ['curl', 'JavaScript', 'Python'] as const;
-
 export async function OperationSection({ operation: ref, doc }: { operation: OperationRef; doc: OpenAPIV3_1.Document }) {
   const view = operationView(ref, doc);
   const { operation } = ref;
-  const samples = {
-    curl: await highlight(curlSample(view.sample), 'bash'),
-    JavaScript: await highlight(fetchSample(view.sample), 'js'),
-    Python: await highlight(pythonSample(view.sample), 'python'),
-  };
+  const generated = requestSamples(view.sample);
+  const samples = Object.fromEntries(
+    await Promise.all(SAMPLE_LANGUAGES.map(async (language) => [language, await highlight(generated[language], SAMPLE_HIGHLIGHT[language])] as const)),
+  );
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   const requestExample = view.requestExample === undefined ? null : await highlight(json(view.requestExample), 'json', 'Request body');
   const responseExamples = await Promise.all(

@@ -9,7 +9,7 @@ import { CODE_THEMES } from '../mdx/code-themes';
 import { codeAsHtml } from '../mdx/code-html';
 import { CodeBlock } from '../mdx/CodeBlock';
 
-export type HighlightLanguage = 'json' | 'bash' | 'js' | 'ts' | 'python' | 'http';
+export type HighlightLanguage = 'json' | 'bash' | 'js' | 'ts' | 'python' | 'go' | 'http';
 
 export async function highlight(code: string, lang: HighlightLanguage, title?: string): Promise<ReactNode> {
   const tree: Root = await codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false });

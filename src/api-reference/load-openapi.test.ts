@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from './load-openapi';
 import { referenceTags } from './openapi-model';
 import { operationView } from './openapi-operation';
-import { curlSample } from './openapi-samples';
+import { requestSamples } from './openapi-samples';
 
 const fixture = path.join(import.meta.dirname, 'fixtures/mini.yaml');
 
@@ -46,6 +46,6 @@ describe('operationView', () => {
     expect(view.requestExample).toEqual({ message: 'Ship it', node_id: '12:34' });
     expect(view.responses.map((response) => response.status)).toEqual(['201', '404']);
     expect(view.sample.url).toBe('https://api.tessera.design/v1/files/fk_8Jd2kLq9Zx/comments');
-    expect(curlSample(view.sample)).toContain('"message": "Ship it"');
+    expect(requestSamples(view.sample).curl).toContain('"message": "Ship it"');
   });
 });

@@ -2,7 +2,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ReferenceTag } from '../../api-reference/openapi-model';
 import { operationView } from '../../api-reference/openapi-operation';
-import { curlSample } from '../../api-reference/openapi-samples';
+import { requestSamples, SAMPLE_HIGHLIGHT, SAMPLE_LANGUAGES } from '../../api-reference/openapi-samples';
 import { propertyRows, type Schema, typeLabel } from '../../api-reference/openapi-schema';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
@@ -43,7 +43,9 @@ export function referenceTagMarkdown(tag: ReferenceTag, doc: OpenAPIV3_1.Documen
     for (const response of view.responses) {
       lines.push(`- \`${response.status}\`: ${response.description}`);
     }
-    lines.push('', '### Example', '', '```bash', curlSample(view.sample), '```', '');
+    lines.push('', '### Request samples', '');
+    const samples = requestSamples(view.sample);
+    for (const language of SAMPLE_LANGUAGES) lines.push(`**${language}**`, '', `\`\`\`${SAMPLE_HIGHLIGHT[language]}`, samples[language], '```', '');
   }
   return lines.join('\n');
 }
