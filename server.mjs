@@ -102,8 +102,6 @@ const routeTable = JSON.parse(readFileSync(ROUTE_TABLE_FILE, 'utf8'));
 // public/ as it is now: the build writes into it after the table (the search index).
 const routes = routeLookup(routeTable, existsSync('public') ? readdirSync('public') : []);
 const postPaths = routeTable.postPaths;
-/** Pages with a Markdown twin at their URL plus `.md`: the English docs and reference pages. */
-const markdownPages = new Set(routeTable.pages);
 
 /** MCP requests per client (by the connection's address: a proxy in front should limit by its own). */
 const mcpLimiter = createRateLimiter(MCP_RATE_LIMIT);
@@ -154,7 +152,7 @@ function listener(request, response) {
     // An agent that asks for Markdown gets the page's Markdown at the page's own URL. Vary is added
     // as the head goes out (Next sets its own Vary); hooked before the HTML filter, which sends the
     // head of a page itself.
-    const negotiated = negotiateMarkdown(request.url ?? '/', request.headers.accept, markdownPages);
+    const negotiated = negotiateMarkdown(request.url ?? '/', request.headers.accept, routes.pages);
     if (negotiated.vary) {
       request.url = negotiated.url;
       onHeaders(response, () => vary(response, 'Accept'));

@@ -20,11 +20,6 @@ export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{([^}]+)\}/g, (match, name: string) => (values[name] !== undefined ? encodeURIComponent(values[name]) : match));
 }
 
-export function fullUrl(request: SampleRequest): string {
-  if (request.query.length === 0) return request.url;
-  return `${request.url}?${new URLSearchParams(request.query).toString()}`;
-}
-
 /** The tab labels: the same names as the docs' code tabs, so one choice switches both. */
 export const SAMPLE_LANGUAGES = ['curl', 'TypeScript', 'Python', 'Go'] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];

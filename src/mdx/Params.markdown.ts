@@ -19,7 +19,8 @@ type ParamRow = { name: PhrasingContent[]; type: PhrasingContent[]; element: Mdx
 
 function paramRow(element: MdxElement, { t }: MarkdownFormContext): ParamRow {
   const name: PhrasingContent[] = [{ type: 'inlineCode', value: textAttribute(element, 'name') ?? '' }];
-  if (attribute(element, 'required') === true || attribute(element, 'required') === 'true') name.push(text(` (${t('docs.paramRequired')})`));
+  const required = attribute(element, 'required');
+  if (required === true || required === 'true') name.push(text(` (${t('docs.paramRequired')})`));
   return { name, type: [{ type: 'inlineCode', value: textAttribute(element, 'type') ?? '' }], element };
 }
 
@@ -29,7 +30,8 @@ export const paramsMarkdown: MarkdownForm = (element, context) => {
   const { t, convert } = context;
   const caption = paragraph([strong(textAttribute(element, 'title') ?? t('docs.paramsTitle'))]);
   const rows = childElements(element, 'Param').map((param) => paramRow(param, context));
-  const lines = rows.map((row) => oneLine(convert(row.element.children)));
+  const descriptions = rows.map((row) => convert(row.element.children));
+  const lines = descriptions.map(oneLine);
   if (lines.every((line) => line !== null)) {
     const header: TableRow = {
       type: 'tableRow',
@@ -39,10 +41,10 @@ export const paramsMarkdown: MarkdownForm = (element, context) => {
     return [caption, { type: 'table', align: [null, null, null], children: [header, ...body] }];
   }
   const items = rows.map(
-    (row): ListItem => ({
+    (row, index): ListItem => ({
       type: 'listItem',
       spread: false,
-      children: [paragraph([...row.name, text(', '), ...row.type]), ...asBlocks(convert(row.element.children))],
+      children: [paragraph([...row.name, text(', '), ...row.type]), ...asBlocks(descriptions[index] ?? [])],
     }),
   );
   return [caption, { type: 'list', ordered: false, spread: false, children: items }];

@@ -73,7 +73,9 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
   }, [query]);
 
   const trimmed = query.trim();
-  const foundNothing = !failed && trimmed !== '' && answeredQuery === trimmed && hits.length === 0;
+  /** The results shown are this query's (not a previous one's, still standing while it is asked). */
+  const answered = !failed && trimmed !== '' && answeredQuery === trimmed;
+  const foundNothing = answered && hits.length === 0;
   /**
    * A query the reader ends on (Enter, or closing the dialog) that found nothing is reported once, so
    * the docs team learns what is missing; the queries typed on the way there are not.
@@ -116,9 +118,7 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
 
   let status = '';
   if (failed) status = message('search.unavailable');
-  else if (trimmed && answeredQuery === trimmed) {
-    status = shown.length === 0 ? message('search.noResults', { query: trimmed }) : formatMessage('search.count', { count: shown.length });
-  }
+  else if (answered) status = foundNothing ? message('search.noResults', { query: trimmed }) : formatMessage('search.count', { count: shown.length });
 
   return (
     <Dialog

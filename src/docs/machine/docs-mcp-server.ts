@@ -5,7 +5,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { SearchHit } from '../../search/search-model';
 import { MAX_QUERY_LENGTH } from '../../search/search-model';
-import { type MarkdownPage, markdownUrl, pageMarkdown } from './markdown-docs';
+import { indexEntry, type MarkdownPage, pageMarkdown, pagesBySection } from './markdown-docs';
 
 export const MCP_SERVER_NAME = 'tessera-developers-docs';
 /** A tool call is a few hundred bytes; anything near this is not one. */
@@ -94,14 +94,12 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
       annotations: READ_ONLY,
     },
     async () => {
-      const sections = new Map<string, { title: string; path: string; description?: string }[]>();
-      for (const page of await sources.pages()) {
-        sections.set(page.section, [...(sections.get(page.section) ?? []), { title: page.title, path: page.url, ...(page.description ? { description: page.description } : {}) }]);
-      }
-      const list = [...sections].map(([title, pages]) => ({ title, pages }));
-      const text = list
-        .map((section) => [`## ${section.title}`, ...section.pages.map((page) => `- [${page.title}](${absolute(markdownUrl(page.path))})${page.description ? `: ${page.description}` : ''}`)].join('\n'))
-        .join('\n\n');
+      const sections = [...pagesBySection(await sources.pages())];
+      const list = sections.map(([title, pages]) => ({
+        title,
+        pages: pages.map((page) => ({ title: page.title, path: page.url, ...(page.description ? { description: page.description } : {}) })),
+      }));
+      const text = sections.map(([title, pages]) => [`## ${title}`, ...pages.map((page) => indexEntry(page, sources.origin))].join('\n')).join('\n\n');
       return { ...textResult(text), structuredContent: { sections: list } };
     },
   );

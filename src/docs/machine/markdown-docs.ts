@@ -19,21 +19,26 @@ export function pageMarkdown(page: MarkdownPage, origin: string): string {
   return lines.join('\n');
 }
 
-export function llmsIndex(pages: readonly MarkdownPage[], site: { title: string; description: string; origin: string }): string {
+/** The pages by section: sections in the order of their first page, pages in the order given. */
+export function pagesBySection(pages: readonly MarkdownPage[]): Map<string, MarkdownPage[]> {
   const sections = new Map<string, MarkdownPage[]>();
   for (const page of pages) sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
+  return sections;
+}
+
+/** A page's line in an index: a link to its Markdown, then its summary. */
+export function indexEntry(page: MarkdownPage, origin: string): string {
+  return `- [${page.title}](${new URL(markdownUrl(page.url), origin).href})${page.description ? `: ${page.description}` : ''}`;
+}
+
+export function llmsIndex(pages: readonly MarkdownPage[], site: { title: string; description: string; origin: string }): string {
   const lines = [`# ${site.title}`, '', `> ${site.description}`, ''];
   lines.push(
     `Every page is also available as Markdown at its URL plus \`.md\`; all of them together are in ${new URL('/llms-full.txt', site.origin).href}.`,
     '',
   );
-  for (const [section, sectionPages] of sections) {
-    lines.push(`## ${section}`, '');
-    for (const page of sectionPages) {
-      const link = new URL(markdownUrl(page.url), site.origin).href;
-      lines.push(`- [${page.title}](${link})${page.description ? `: ${page.description}` : ''}`);
-    }
-    lines.push('');
+  for (const [section, sectionPages] of pagesBySection(pages)) {
+    lines.push(`## ${section}`, '', ...sectionPages.map((page) => indexEntry(page, site.origin)), '');
   }
   return lines.join('\n');
 }
