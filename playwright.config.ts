@@ -21,12 +21,18 @@ function otherFreePort(...taken: (string | undefined)[]): string {
 process.env.E2E_PORT ??= String(freeLoopbackPort());
 process.env.E2E_COLLECTOR_PORT ??= otherFreePort(process.env.E2E_PORT);
 process.env.E2E_INGEST_PORT ??= otherFreePort(process.env.E2E_PORT, process.env.E2E_COLLECTOR_PORT);
+process.env.E2E_API_PORT ??= otherFreePort(process.env.E2E_PORT, process.env.E2E_COLLECTOR_PORT, process.env.E2E_INGEST_PORT);
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
 // The loopback peers exit when this process (the runner; workers inherit the value) is gone.
 process.env.E2E_RUNNER_PID ??= String(process.pid);
 // Every Content-Security-Policy violation any page of the suite causes lands here (global teardown checks it).
 process.env.E2E_CSP_REPORT_LOG ??= path.join(tmpdir(), `tessera-e2e-csp-${process.env.E2E_PORT}.jsonl`);
-const ports: SitePorts = { site: Number(process.env.E2E_PORT), collector: Number(process.env.E2E_COLLECTOR_PORT), ingest: Number(process.env.E2E_INGEST_PORT) };
+const ports: SitePorts = {
+  site: Number(process.env.E2E_PORT),
+  collector: Number(process.env.E2E_COLLECTOR_PORT),
+  ingest: Number(process.env.E2E_INGEST_PORT),
+  api: Number(process.env.E2E_API_PORT),
+};
 /**
  * A site already built and running (`npm run e2e:site` prints the variables to set): single tests
  * then cost no build. Never in CI, which always builds from scratch.

@@ -38,6 +38,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_PUBLIC_SENTRY_DSN: `http://publickey@127.0.0.1:${process.env.E2E_INGEST_PORT}/1`,
         NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring',
+        NEXT_PUBLIC_API_BASE_URL: `http://127.0.0.1:${process.env.E2E_API_PORT}/v1`,
       },
     },
   ],

@@ -31,7 +31,7 @@ const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
   : null;
 /** The peers the bundle was built for (scripts/record-csp-peers.mjs); this environment's otherwise. */
 const PEERS_FILE = '.next/csp-peers.json';
-const peers = existsSync(PEERS_FILE) ? JSON.parse(readFileSync(PEERS_FILE, 'utf8')) : cspPeersFromEnv(process.env);
+const peers = existsSync(PEERS_FILE) ? JSON.parse(readFileSync(PEERS_FILE, 'utf8')) : cspPeersFromEnv(process.env, process.env.NEXT_PUBLIC_API_BASE_URL);
 
 const app = next({ dev: false, hostname: host, port });
 await app.prepare();

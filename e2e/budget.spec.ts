@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { deferredScriptSources } from '../src/hosting/paint-first.mjs';
 import { openSearch, waitForHydration } from './support/hydration';
 
-/** Doc-page JavaScript a first visit downloads, gzip -6, before consent. Today ≈ 152 KiB. */
+/** Doc-page JavaScript a first visit downloads, gzip -6, before consent. Today ≈ 159 KiB. */
 const MAX_FIRST_LOAD_JS_GZIP_KIB = 200;
 
 for (const path of ['/', '/docs/authentication', '/docs/reference/files']) {
@@ -28,6 +28,32 @@ for (const path of ['/', '/docs/authentication', '/docs/reference/files']) {
     expect(gzip / 1024).toBeLessThan(MAX_FIRST_LOAD_JS_GZIP_KIB);
   });
 }
+
+// The API console (#19) must not make a reference page's first load heavier: what it loads up front is
+// its 'Try it' button; the form, the schema validator and the highlighter come when it is asked for.
+test("/docs/reference/webhooks: the first load carries the API console's button, not its code, which comes with 'Try it'", async ({ page, request }) => {
+  const html = await (await request.get('/docs/reference/webhooks')).text();
+  const tags = [...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const firstLoad = await Promise.all([...new Set([...tags, ...deferredScriptSources(html)])].map(async (src) => (await request.get(src)).text()));
+  // Strings only the console's code holds: its own words and its validator's messages.
+  const consoleCode = (code: string) => code.includes('Press Send to call the API.');
+  const validatorCode = (code: string) => code.includes('does not match pattern');
+  expect(firstLoad.some((code) => code.includes('Try it')), "the button's code is found where it is").toBe(true);
+  expect(firstLoad.some(consoleCode)).toBe(false);
+  expect(firstLoad.some(validatorCode)).toBe(false);
+
+  const loaded: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(response.text().catch(() => ''));
+  });
+  await page.goto('/docs/reference/webhooks');
+  await waitForHydration(page);
+  await page.getByRole('region', { name: 'Create a webhook', exact: true }).getByRole('button', { name: 'Try it' }).click();
+  await expect(page.getByRole('dialog', { name: 'Try it: Create a webhook' })).toBeVisible();
+  const after = await Promise.all(loaded);
+  expect(after.some(consoleCode)).toBe(true);
+  expect(after.some(validatorCode)).toBe(true);
+});
 
 // Next writes its chunks as async scripts in <head>, which a fast connection downloads and runs before
 // the first paint; the server moves them behind the first frame (src/hosting/paint-first.mjs).

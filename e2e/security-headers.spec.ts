@@ -11,6 +11,8 @@ import { EXPECTED_VIOLATION_MARKER, reportedViolations } from './support/csp-rep
 import { recordCspViolations } from './support/csp-violations';
 
 const COLLECTOR = `http://127.0.0.1:${process.env.E2E_COLLECTOR_PORT}`;
+/** The API console's origin (NEXT_PUBLIC_API_BASE_URL of the e2e build: the mock API). */
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT}`;
 
 /** One directive's sources. */
 const directive = (policy: string, name: string) =>
@@ -77,8 +79,10 @@ test("an HTML page's policy allows exactly its own inline scripts, never eval or
     expect(directive(policy, 'object-src'), path).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri'), path).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors'), path).toEqual(["'none'"]);
-    // The collector is allowed; the ingest is not, since reports go through the same-origin tunnel.
-    expect(directive(policy, 'connect-src'), path).toEqual(["'self'", COLLECTOR]);
+    // The collector and the API console's API are allowed; the ingest is not, since reports go
+    // through the same-origin tunnel. Nothing else may load from the API's origin.
+    expect(directive(policy, 'connect-src'), path).toEqual(["'self'", COLLECTOR, API]);
+    expect(policy.split(API), path).toHaveLength(2);
   }
 });
 

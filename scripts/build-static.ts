@@ -16,6 +16,7 @@ import { docsPages } from '../src/docs/links/content-index.build';
 import { buildSearchIndex } from '../src/search/build-search-index.build';
 import { withCspMeta } from '../src/hosting/csp-meta.build';
 import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint-first.mjs';
+import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
 import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export.build';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
 
@@ -55,7 +56,7 @@ async function main() {
   }
   // The peers the policy allows come from the same configuration the build read (.env files included).
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-  const peers = staticPolicyPeers(process.env);
+  const peers = staticPolicyPeers(process.env, consoleBaseUrl(process.env));
 
   const markdown = await moveMarkdown();
   const { pages: indexed } = await buildSearchIndex({

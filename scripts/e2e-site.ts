@@ -2,8 +2,8 @@
 // it without a build each time. Prints the variables to set for `npx playwright test`:
 //   npm run e2e:site               build, then serve
 //   npm run e2e:site -- --no-build serve the last e2e build (built with the same ports)
-// Ports: E2E_PORT, E2E_COLLECTOR_PORT, E2E_INGEST_PORT, or 4310–4312. The collector and the ingest
-// are not started here: each test run starts its own on these ports.
+// Ports: E2E_PORT, E2E_COLLECTOR_PORT, E2E_INGEST_PORT, E2E_API_PORT, or 4310–4313. The collector,
+// the ingest and the mock API are not started here: each test run starts its own on these ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ const ports: SitePorts = {
   site: Number(process.env.E2E_PORT ?? 4310),
   collector: Number(process.env.E2E_COLLECTOR_PORT ?? 4311),
   ingest: Number(process.env.E2E_INGEST_PORT ?? 4312),
+  api: Number(process.env.E2E_API_PORT ?? 4313),
 };
 const cspReportLog = process.env.E2E_CSP_REPORT_LOG ?? path.join(tmpdir(), `tessera-e2e-csp-${ports.site}.jsonl`);
 const env = { ...process.env, ...siteEnv(ports, cspReportLog) };
@@ -25,7 +26,7 @@ if (!process.argv.includes('--no-build')) {
 const server = spawn('npm', ['run', 'serve'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 console.log(`\nThe e2e site is at ${siteUrl(ports)}. In another shell:\n`);
 console.log(
-  `  export E2E_BASE_URL=${siteUrl(ports)} E2E_PORT=${ports.site} E2E_COLLECTOR_PORT=${ports.collector} E2E_INGEST_PORT=${ports.ingest} E2E_CSP_REPORT_LOG=${cspReportLog}`,
+  `  export E2E_BASE_URL=${siteUrl(ports)} E2E_PORT=${ports.site} E2E_COLLECTOR_PORT=${ports.collector} E2E_INGEST_PORT=${ports.ingest} E2E_API_PORT=${ports.api} E2E_CSP_REPORT_LOG=${cspReportLog}`,
 );
 console.log('  npx playwright test e2e/routes.spec.ts\n');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

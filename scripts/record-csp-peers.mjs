@@ -1,11 +1,12 @@
 // Runs after `next build`: records the peers the browser code was built to talk to (collector, DSN,
-// tunnel), so the server's Content-Security-Policy allows exactly those even if it is started with
+// tunnel, the API console's API), so the server's Content-Security-Policy allows exactly those even if it is started with
 // another environment (NEXT_PUBLIC_* values are fixed into the bundle at build time).
 import { writeFileSync } from 'node:fs';
+import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
 import { cspPeersFromEnv } from '../src/security/content-security-policy.mjs';
 
 export const CSP_PEERS_FILE = '.next/csp-peers.json';
 
-const peers = cspPeersFromEnv(process.env);
+const peers = cspPeersFromEnv(process.env, consoleBaseUrl(process.env));
 writeFileSync(CSP_PEERS_FILE, `${JSON.stringify(peers, null, 2)}\n`);
 console.log(`csp: connect-src peers ${JSON.stringify(peers)}`);

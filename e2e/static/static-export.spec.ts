@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { inlineScriptHashes } from '../../src/security/content-security-policy.mjs';
 import { errorValue, eventsIn, ingestEnvelopes, ingestOrigin } from '../peers/sentry-ingest-client';
+import { startTesseraApi } from '../peers/tessera-api';
 import { acceptAllFromBanner } from '../support/consent';
 import { recordCspViolations } from '../support/csp-violations';
 
@@ -103,5 +104,31 @@ test('pages and files answer reads only: other methods get 405 with Allow', { ta
       expect(response.headers().allow, `${method} ${path}`).toBe('GET, HEAD');
     }
     expect((await request.head(path)).status(), `HEAD ${path}`).toBeLessThan(405);
+  }
+});
+
+test("the API console works under the export's policy: its API's origin, and only that, is allowed to connect", { tag: '@static' }, async ({ page, request }) => {
+  const apiPort = Number(process.env.E2E_API_PORT);
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const html = await (await request.get('/docs/reference/users')).text();
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(meta.split('; ').find((directive) => directive.startsWith('connect-src '))).toContain(apiOrigin);
+  expect(meta.split(apiOrigin)).toHaveLength(2);
+  expect((await request.get('/docs/reference/users')).headers()['content-security-policy']).toContain(`connect-src 'self' ${apiOrigin}`);
+
+  const api = await startTesseraApi({ port: apiPort });
+  try {
+    const violations = await recordCspViolations(page);
+    await page.goto('/docs/reference/users');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('region', { name: 'Get the current user', exact: true }).getByRole('button', { name: 'Try it' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Try it: Get the current user' });
+    await dialog.getByLabel('Bearer token').fill('tsr_pat_static');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('region', { name: 'Response' }).getByRole('status').first()).toHaveText(/^200 OK/);
+    expect(api.requests.some((sent) => sent.path === '/v1/me' && sent.headers.authorization === 'Bearer tsr_pat_static')).toBe(true);
+    expect(await violations()).toEqual([]);
+  } finally {
+    await api.close();
   }
 });

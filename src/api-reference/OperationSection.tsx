@@ -4,6 +4,8 @@ import Link from 'next/link';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { MethodBadge } from '../mdx/Endpoint';
 import { CodeBlockTab, CodeBlockTabs, CodeBlockTabsList, CodeBlockTabsTrigger } from '../mdx/Tabs';
+import { consoleOperation } from './console/console-operation';
+import { TryItButton } from './console/TryItButton';
 import { highlight } from './highlight';
 import { Markdown } from './Markdown';
 import type { OperationRef } from './openapi-model';
@@ -14,7 +16,7 @@ import { typeLabel } from './openapi-schema';
 import { PropertyTable } from './PropertyTable';
 import styles from './reference.module.css';
 
-export async function OperationSection({ operation: ref, doc }: { operation: OperationRef; doc: OpenAPIV3_1.Document }) {
+export async function OperationSection({ operation: ref, doc, apiBaseUrl }: { operation: OperationRef; doc: OpenAPIV3_1.Document; apiBaseUrl: string }) {
   const view = operationView(ref, doc);
   const { operation } = ref;
   const generated = requestSamples(view.sample);
@@ -38,6 +40,7 @@ export async function OperationSection({ operation: ref, doc }: { operation: Ope
         <MethodBadge method={ref.method} />
         <code>{ref.path}</code>
         {operation.deprecated ? <span className={styles.deprecated}>Deprecated</span> : null}
+        <TryItButton operation={consoleOperation(ref, view, apiBaseUrl)} className={styles.tryIt} />
       </p>
       <div className={styles.columns}>
         <div className={styles.details}>

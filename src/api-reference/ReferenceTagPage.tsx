@@ -1,5 +1,6 @@
 // A REST reference page: every operation of one tag, with navigation across all tags.
 import Link from 'next/link';
+import { apiBaseUrl, documentServerUrl } from './console/api-base-url.mjs';
 import { Markdown } from './Markdown';
 import type { LoadedOpenApi } from './load-openapi';
 import { type ReferenceTag, referenceTags } from './openapi-model';
@@ -9,7 +10,8 @@ import styles from './reference.module.css';
 export function ReferenceNav({ tags, current }: { tags: ReferenceTag[]; current?: ReferenceTag }) {
   return (
     <nav aria-label="API reference" className={styles.nav}>
-      <ul>
+      {/* English on every locale's page, as the reference is not translated. */}
+      <ul lang="en" dir="ltr">
         <li>
           <Link href="/docs/reference" prefetch={false}>
             Overview
@@ -38,10 +40,13 @@ export function ReferenceNav({ tags, current }: { tags: ReferenceTag[]; current?
 
 export function ReferenceTagPage({ api, tag }: { api: LoadedOpenApi; tag: ReferenceTag }) {
   const tags = referenceTags(api.resolved);
+  // Fixed at build: the console's requests, and the CSP's connect-src, go to this one origin.
+  const baseUrl = apiBaseUrl(process.env.NEXT_PUBLIC_API_BASE_URL, documentServerUrl(api.resolved));
   return (
     <div className={styles.page}>
       <ReferenceNav tags={tags} current={tags.find((entry) => entry.slug === tag.slug)} />
-      <div className={styles.main} data-pagefind-body>
+      {/* The reference is in English on every locale's page: read left to right, as English. */}
+      <div className={styles.main} data-pagefind-body lang="en" dir="ltr">
         <span hidden data-pagefind-meta="section">
           API reference
         </span>
@@ -51,7 +56,7 @@ export function ReferenceTagPage({ api, tag }: { api: LoadedOpenApi; tag: Refere
           <Markdown text={tag.description} />
         </header>
         {tag.operations.map((operation) => (
-          <OperationSection key={operation.operationId} operation={operation} doc={api.resolved} />
+          <OperationSection key={operation.operationId} operation={operation} doc={api.resolved} apiBaseUrl={baseUrl} />
         ))}
       </div>
     </div>

@@ -22,7 +22,7 @@ export function isHttpsRequest(request) {
 }
 
 /**
- * @param {{ collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string, reportPath?: string }} peers the policy's peers and report path
+ * @param {{ collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string, apiOrigin?: string, reportPath?: string }} peers the policy's peers and report path
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void}
  */
 export function secureResponses(peers) {

@@ -6,8 +6,11 @@ import type { PolicyPeers } from './static-headers.build';
 /** Next writes `output: 'export'` builds here. */
 export const STATIC_EXPORT_DIR = path.resolve('out');
 
-/** The collector and the DSN's host from the build's configuration; a static export has no tunnel. */
-export function staticPolicyPeers(env: Record<string, string | undefined>): PolicyPeers {
-  const { collectorOrigin, dsnOrigin } = cspPeersFromEnv({ ...env, NEXT_PUBLIC_SENTRY_TUNNEL: undefined });
-  return { ...(collectorOrigin ? { collectorOrigin } : {}), ...(dsnOrigin ? { dsnOrigin } : {}) };
+/**
+ * The collector, the DSN's host and the API console's origin from the build's configuration (the
+ * console's base URL resolved by the caller); a static export has no tunnel.
+ */
+export function staticPolicyPeers(env: Record<string, string | undefined>, apiBaseUrl?: string): PolicyPeers {
+  const { collectorOrigin, dsnOrigin, apiOrigin } = cspPeersFromEnv({ ...env, NEXT_PUBLIC_SENTRY_TUNNEL: undefined }, apiBaseUrl);
+  return { ...(collectorOrigin ? { collectorOrigin } : {}), ...(dsnOrigin ? { dsnOrigin } : {}), ...(apiOrigin ? { apiOrigin } : {}) };
 }

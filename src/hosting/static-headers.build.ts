@@ -7,7 +7,7 @@ import { IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH_PREFIXES, securityHeaders, type
 export type HeaderRule = { pattern: string; headers: Header[] };
 
 /** The peers the policy allows (as `cspPeersFromEnv` reads them; a static export has no tunnel). */
-export type PolicyPeers = { collectorOrigin?: string; dsnOrigin?: string };
+export type PolicyPeers = { collectorOrigin?: string; dsnOrigin?: string; apiOrigin?: string };
 
 /**
  * Directives a page's `<meta>` policy cannot carry (`frame-ancestors`) or that do not depend on the

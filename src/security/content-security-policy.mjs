@@ -104,12 +104,13 @@ export function httpOrigin(value) {
  * Pagefind's WebAssembly; `'wasm-unsafe-eval'` allows compiling wasm only, not JavaScript `eval`).
  * Styles allow inline because React renders `style` attributes and Next inlines critical CSS.
  * `forMeta` leaves out what a `<meta http-equiv>` policy ignores (frame-ancestors, report directives).
- * `reportPath` asks browsers to post violations there (a same-origin path).
- * @param {{ scriptHashes?: string[], collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string, forMeta?: boolean, upgradeInsecureRequests?: boolean, reportPath?: string }} [options]
+ * `reportPath` asks browsers to post violations there (a same-origin path). `apiOrigin` is where the
+ * reference's API console sends requests (connect-src only: nothing else may come from it).
+ * @param {{ scriptHashes?: string[], collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string, apiOrigin?: string, forMeta?: boolean, upgradeInsecureRequests?: boolean, reportPath?: string }} [options]
  * @returns {string}
  */
 export function contentSecurityPolicy(options = {}) {
-  const { scriptHashes = [], collectorOrigin, tunnelPath, dsnOrigin, forMeta = false, upgradeInsecureRequests = false, reportPath } = options;
+  const { scriptHashes = [], collectorOrigin, tunnelPath, dsnOrigin, apiOrigin, forMeta = false, upgradeInsecureRequests = false, reportPath } = options;
   const badHash = scriptHashes.find((source) => !HASH_SOURCE.test(source));
   if (badHash !== undefined) throw new Error(`Not a CSP hash source: ${JSON.stringify(badHash)} (expected 'sha256-<base64>').`);
   if (tunnelPath !== undefined && !PLAIN_PATH.test(tunnelPath)) {
@@ -125,7 +126,12 @@ export function contentSecurityPolicy(options = {}) {
     return [origin];
   };
   // With a tunnel, reports go to our own origin ('self'); without one, the SDK posts to the DSN's host.
-  const connect = unique(["'self'", ...peer(collectorOrigin, 'collectorOrigin'), ...(tunnelPath ? [] : peer(dsnOrigin, 'dsnOrigin'))]);
+  const connect = unique([
+    "'self'",
+    ...peer(collectorOrigin, 'collectorOrigin'),
+    ...(tunnelPath ? [] : peer(dsnOrigin, 'dsnOrigin')),
+    ...peer(apiOrigin, 'apiOrigin'),
+  ]);
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'none'"]],
@@ -154,16 +160,20 @@ function unique(items) {
 
 /**
  * The policy's peers as the build configured them (CONTRACT.md 'Running it'). Values that are not
- * usable are left out, as the site itself ignores them (no collector, no reporting).
+ * usable are left out, as the site itself ignores them (no collector, no reporting). The API console's
+ * base URL is the caller's to resolve (the build reads the OpenAPI document's default for it).
  * @param {Record<string, string | undefined>} env
- * @returns {{ collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string }}
+ * @param {string} [apiBaseUrl] where the API console sends requests
+ * @returns {{ collectorOrigin?: string, tunnelPath?: string, dsnOrigin?: string, apiOrigin?: string }}
  */
-export function cspPeersFromEnv(env) {
+export function cspPeersFromEnv(env, apiBaseUrl) {
   const collectorOrigin = httpOrigin(env.NEXT_PUBLIC_ANALYTICS_COLLECTOR) ?? undefined;
   const dsnOrigin = httpOrigin(env.NEXT_PUBLIC_SENTRY_DSN) ?? undefined;
   const tunnel = env.NEXT_PUBLIC_SENTRY_TUNNEL?.trim();
   const tunnelPath = dsnOrigin && tunnel && PLAIN_PATH.test(tunnel) ? tunnel : undefined;
+  const apiOrigin = httpOrigin(apiBaseUrl) ?? undefined;
   return {
+    ...(apiOrigin ? { apiOrigin } : {}),
     ...(collectorOrigin ? { collectorOrigin } : {}),
     ...(dsnOrigin ? { dsnOrigin } : {}),
     ...(tunnelPath ? { tunnelPath } : {}),

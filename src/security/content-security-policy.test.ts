@@ -121,4 +121,18 @@ describe('httpOrigin and cspPeersFromEnv', () => {
     ).toEqual({ collectorOrigin: 'http://127.0.0.1:9090', dsnOrigin: 'http://127.0.0.1:9876', tunnelPath: '/monitoring' });
     expect(cspPeersFromEnv({ NEXT_PUBLIC_ANALYTICS_COLLECTOR: 'junk', NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring' })).toEqual({});
   });
+
+  it("adds the API console's origin, given by the caller, to connect-src and nowhere else", () => {
+    const peers = cspPeersFromEnv({}, 'http://127.0.0.1:9393/v1');
+    expect(peers).toEqual({ apiOrigin: 'http://127.0.0.1:9393' });
+    const directives = Object.fromEntries(
+      contentSecurityPolicy(peers)
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive]),
+    );
+    expect(directives['connect-src']).toBe("connect-src 'self' http://127.0.0.1:9393");
+    for (const [name, directive] of Object.entries(directives)) if (name !== 'connect-src') expect(directive).not.toContain('9393');
+    expect(cspPeersFromEnv({}, 'javascript:alert(1)')).toEqual({});
+    expect(() => contentSecurityPolicy({ apiOrigin: "https://a.example 'unsafe-eval'" })).toThrow(/apiOrigin must be an http\(s\) origin/);
+  });
 });

@@ -1,0 +1,34 @@
+// `npm run dev` once the assets are built: the Tessera API mock (e2e/peers/tessera-api.ts) in this process
+// and `next dev` beside it with NEXT_PUBLIC_API_BASE_URL set to the mock, so the API console has something to
+// call. A NEXT_PUBLIC_API_BASE_URL of the developer's own wins: then no mock. Ctrl-C, or next dev ending, stops both.
+// Arguments go to next dev: npm run dev -- --port 3001
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { startTesseraApi, type TesseraApi, tesseraApiOptionsFromEnv } from '../e2e/peers/tessera-api';
+
+const nextCli = createRequire(import.meta.url).resolve('next/dist/bin/next');
+
+let api: TesseraApi | null = null;
+const env = { ...process.env };
+if (process.env.NEXT_PUBLIC_API_BASE_URL) {
+  console.log(`dev: NEXT_PUBLIC_API_BASE_URL is set (${process.env.NEXT_PUBLIC_API_BASE_URL}); no mock API`);
+} else {
+  api = await startTesseraApi(tesseraApiOptionsFromEnv(process.env));
+  env.NEXT_PUBLIC_API_BASE_URL = api.url;
+  console.log(`dev: mock Tessera API on ${api.url} (npm run mock-api runs it alone)`);
+}
+
+const next = spawn(process.execPath, [nextCli, 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env });
+
+async function stop(code: number): Promise<never> {
+  await api?.close();
+  process.exit(code);
+}
+
+// The terminal sends Ctrl-C to next dev as well; passing signals on covers a kill aimed at this process alone.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
+next.on('error', (error) => {
+  console.error(`dev: could not start next dev: ${error.message}`);
+  void stop(1);
+});
+next.on('exit', (code, signal) => void stop(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,74 @@
+// What came back from a console request, and what to tell the reader about it (pure). A browser
+// hides why a cross-origin request failed; the send adapter tells apart 'the server answered but
+// gave this site no CORS permission' from 'nothing answered' with a second, opaque request.
+import statuses from 'statuses';
+
+/** How long the console waits for an answer (headers and body) before it stops the request. */
+export const CONSOLE_TIMEOUT_MS = 30_000;
+/** Bodies longer than this are shown as plain text, cut here: highlighting megabytes would freeze the tab. */
+export const HIGHLIGHT_MAX_CHARS = 100_000;
+export const SHOWN_MAX_CHARS = 1_000_000;
+
+export type ResponseBody =
+  | { kind: 'empty' }
+  | { kind: 'json'; text: string }
+  /** Not JSON, or JSON that does not parse: shown as it came, with its media type. */
+  | { kind: 'text'; text: string; contentType: string; truncated: boolean };
+
+export type ConsoleOutcome =
+  | { kind: 'answer'; status: number; statusText: string; headers: [string, string][]; durationMs: number; body: ResponseBody }
+  | { kind: 'timeout'; origin: string; afterMs: number }
+  | { kind: 'cors'; origin: string }
+  | { kind: 'network'; origin: string };
+
+/** The reason phrase; HTTP/2 carries none, so the standard one stands in. */
+export function reasonPhrase(status: number, given: string): string {
+  if (given.trim() !== '') return given.trim();
+  try {
+    return statuses.message[status] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+const isJsonType = (contentType: string) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
+
+/** A body as the console shows it: JSON pretty-printed, anything else as text. */
+export function readBody(contentType: string | null, text: string): ResponseBody {
+  if (text === '') return { kind: 'empty' };
+  const type = contentType ?? '';
+  if (isJsonType(type) || (type === '' && /^\s*[[{]/.test(text))) {
+    try {
+      return { kind: 'json', text: JSON.stringify(JSON.parse(text), null, 2) };
+    } catch {
+      // Says JSON, is not: shown as it came, and the message says so.
+    }
+  }
+  const truncated = text.length > SHOWN_MAX_CHARS;
+  return { kind: 'text', text: truncated ? text.slice(0, SHOWN_MAX_CHARS) : text, contentType: type || 'no content type', truncated };
+}
+
+/** One line for the reader (and the live region) about what happened. */
+export function outcomeSummary(outcome: ConsoleOutcome, siteOrigin: string): string {
+  switch (outcome.kind) {
+    case 'answer': {
+      const phrase = reasonPhrase(outcome.status, outcome.statusText);
+      return `${outcome.status}${phrase ? ` ${phrase}` : ''} in ${Math.round(outcome.durationMs)} ms`;
+    }
+    case 'timeout':
+      return `No answer from ${outcome.origin} within ${Math.round(outcome.afterMs / 1000)} seconds: the console stopped waiting. The request may still have reached the API.`;
+    case 'cors':
+      return `${outcome.origin} is up but did not allow this site (${siteOrigin}) to read its answer (no CORS permission), so the browser withheld it. Copy the request as curl to run it outside the browser.`;
+    case 'network':
+      return `Could not reach ${outcome.origin}: the server is down or unreachable, or you are offline. Nothing was received.`;
+  }
+}
+
+/** A note on a body the console could not show as JSON. */
+export function bodyNote(body: ResponseBody): string | null {
+  if (body.kind !== 'text') return null;
+  const cut = body.truncated ? ` Only the first ${SHOWN_MAX_CHARS.toLocaleString('en')} characters are shown.` : '';
+  return /json/i.test(body.contentType)
+    ? `The answer says it is JSON but does not parse: shown as it came.${cut}`
+    : `The answer is not JSON (${body.contentType}): shown as text.${cut}`;
+}
