@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/support/chromium';
-import { freeLoopbackPort } from './e2e/support/free-port';
+import { freeLoopbackPort, stableLoopbackPort } from './e2e/support/free-port';
 import { collectorUrl, ingestUrl, type SitePorts, siteEnv, siteUrl } from './e2e/support/site-env';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
@@ -21,7 +21,8 @@ function otherFreePort(...taken: (string | undefined)[]): string {
 process.env.E2E_PORT ??= String(freeLoopbackPort());
 process.env.E2E_COLLECTOR_PORT ??= otherFreePort(process.env.E2E_PORT);
 process.env.E2E_INGEST_PORT ??= otherFreePort(process.env.E2E_PORT, process.env.E2E_COLLECTOR_PORT);
-process.env.E2E_API_PORT ??= otherFreePort(process.env.E2E_PORT, process.env.E2E_COLLECTOR_PORT, process.env.E2E_INGEST_PORT);
+// The mock API is bound by the tests that use it, long after this choice: a port no outgoing connection takes.
+process.env.E2E_API_PORT ??= String(stableLoopbackPort());
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
 // The loopback peers exit when this process (the runner; workers inherit the value) is gone.
 process.env.E2E_RUNNER_PID ??= String(process.pid);

@@ -15,6 +15,7 @@ import { negotiateMarkdown } from './src/hosting/markdown-negotiation.mjs';
 import { MCP_PATH, MCP_RATE_LIMIT } from './src/hosting/mcp-endpoint.mjs';
 import { methodAccepted, READ_ONLY_ALLOW } from './src/hosting/methods.mjs';
 import { acceptsBrotli, brotliTwin } from './src/hosting/precompressed.mjs';
+import { consoleBaseUrl } from './src/api-reference/console/console-base-url.build.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
 import { secureResponses } from './src/hosting/secure-responses.mjs';
@@ -31,7 +32,16 @@ const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
   : null;
 /** The peers the bundle was built for (scripts/record-csp-peers.mjs); this environment's otherwise. */
 const PEERS_FILE = '.next/csp-peers.json';
-const peers = existsSync(PEERS_FILE) ? JSON.parse(readFileSync(PEERS_FILE, 'utf8')) : cspPeersFromEnv(process.env, process.env.NEXT_PUBLIC_API_BASE_URL);
+const peers = existsSync(PEERS_FILE) ? JSON.parse(readFileSync(PEERS_FILE, 'utf8')) : cspPeersFromEnv(process.env, fallbackApiBaseUrl());
+
+/** Without the build's record: the API console's base URL as the build resolves it, if it can. */
+function fallbackApiBaseUrl() {
+  try {
+    return consoleBaseUrl(process.env);
+  } catch {
+    return undefined;
+  }
+}
 
 const app = next({ dev: false, hostname: host, port });
 await app.prepare();

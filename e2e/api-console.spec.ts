@@ -48,6 +48,9 @@ const apiCalls = (method: string, path: string): RecordedRequest[] => api.reques
 
 test('a reader sends a GET with a token and reads the answer: status, time, headers, highlighted body, and the request as curl', async ({ page }) => {
   await page.goto('/docs/reference/files');
+  // With the site's own cookie set, so that 'no cookie goes to the API' could fail.
+  await acceptAllFromBanner(page);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('consent_state');
   const dialog = await openConsole(page, 'Get a file');
   await expect(dialog.getByText(`${API_ORIGIN}/v1/files/{file_key}`)).toBeVisible();
   // The path value starts from the document's example.
@@ -168,6 +171,9 @@ test('the token lives in memory for the tab only: kept across consoles, gone on 
   await dialog.getByLabel('Bearer token').fill(TOKEN);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(status(dialog)).toHaveText(/^200 OK/);
+  // Not in the document's HTML either (a controlled input would mirror it into its value attribute).
+  await expect(dialog.getByLabel('Bearer token')).toHaveValue(TOKEN);
+  expect(await page.content()).not.toContain(TOKEN);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 

@@ -41,6 +41,17 @@ test("/docs/reference/webhooks: the first load carries the API console's button,
   expect(firstLoad.some((code) => code.includes('Try it')), "the button's code is found where it is").toBe(true);
   expect(firstLoad.some(consoleCode)).toBe(false);
   expect(firstLoad.some(validatorCode)).toBe(false);
+  // In bytes: no more than a guide page's first load, give or take a kilobyte (the console is ~22 KiB).
+  const guideHtml = await (await request.get('/docs/authentication')).text();
+  const guideTags = [...guideHtml.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const gzipOf = async (sources: Iterable<string>) => {
+    let total = 0;
+    for (const src of new Set(sources)) total += gzipSync(await (await request.get(src)).body(), { level: 6 }).length;
+    return total;
+  };
+  const referenceBytes = await gzipOf([...tags, ...deferredScriptSources(html)]);
+  const guideBytes = await gzipOf([...guideTags, ...deferredScriptSources(guideHtml)]);
+  expect(referenceBytes - guideBytes).toBeLessThan(1024);
 
   const loaded: Promise<string>[] = [];
   page.on('response', (response) => {

@@ -4,10 +4,13 @@
 // Arguments go to next dev: npm run dev -- --port 3001
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import nextEnv from '@next/env';
 import { startTesseraApi, type TesseraApi, tesseraApiOptionsFromEnv } from '../e2e/peers/tessera-api';
 
 const nextCli = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
+// What next dev will read (.env.development, .env.local…): a base URL set there means no mock too.
+nextEnv.loadEnvConfig(process.cwd(), true, { info: () => {}, error: console.error });
 let api: TesseraApi | null = null;
 const env = { ...process.env };
 if (process.env.NEXT_PUBLIC_API_BASE_URL) {

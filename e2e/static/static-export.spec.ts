@@ -114,7 +114,8 @@ test("the API console works under the export's policy: its API's origin, and onl
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
   expect(meta.split('; ').find((directive) => directive.startsWith('connect-src '))).toContain(apiOrigin);
   expect(meta.split(apiOrigin)).toHaveLength(2);
-  expect((await request.get('/docs/reference/users')).headers()['content-security-policy']).toContain(`connect-src 'self' ${apiOrigin}`);
+  const header = (await request.get('/docs/reference/users')).headers()['content-security-policy'] ?? '';
+  expect(header.split('; ').find((directive) => directive.startsWith('connect-src '))).toContain(apiOrigin);
 
   const api = await startTesseraApi({ port: apiPort });
   try {

@@ -9,6 +9,8 @@ type Parameter = OpenAPIV3_1.ParameterObject & { schema?: Schema };
 type Extensions = { 'x-tessera-rate-limit-tier'?: number; 'x-tessera-plan'?: string };
 
 export type OperationView = {
+  /** The operation asks for credentials (its own `security`, else the document's). */
+  secured: boolean;
   scopes: string[];
   plan: string | null;
   rateLimitTier: number | null;
@@ -66,6 +68,7 @@ export function operationView(ref: OperationRef, doc: OpenAPIV3_1.Document): Ope
     .map((parameter): [string, string] => [parameter.name, parameterExample(parameter)]);
 
   return {
+    secured: security.length > 0,
     scopes,
     plan: operation['x-tessera-plan'] ?? null,
     rateLimitTier: operation['x-tessera-rate-limit-tier'] ?? null,

@@ -4,14 +4,14 @@
 // reader types), Send, then the answer's status, time, headers and body, and the request as curl.
 // English, like the reference it belongs to. The token lives in this module's memory for the tab:
 // never in storage, the URL, the DOM outside its field, analytics or error reports.
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/kit/dialog/Dialog';
 import { Button } from '@/kit/button/Button';
 import { CodeBlock } from '@/mdx/CodeBlock';
 import { MethodBadge } from '@/mdx/Endpoint';
 import type { ConsoleOperation, ConsoleParameter } from './console-operation';
-import { buildConsoleRequest, type ConsoleRequest, curlCommand, parameterKey, type RequestGap } from './console-request';
-import { bodyNote, type ConsoleOutcome, HIGHLIGHT_MAX_CHARS, outcomeSummary, reasonPhrase } from './console-response';
+import { buildConsoleRequest, type ConsoleRequest, curlCommand, parameterKey, type RequestGap, TOKEN_FIELD } from './console-request';
+import { bodyNote, type ConsoleOutcome, HIGHLIGHT_MAX_CHARS, outcomeSummary, statusLine } from './console-response';
 import { bodyProblems, parameterProblems } from './console-validation';
 import { highlightedJson } from './highlight-json';
 import { sendConsoleRequest } from './send-console-request';
@@ -21,7 +21,11 @@ import styles from './ApiConsole.module.css';
 type Result = { sent: ConsoleRequest; outcome: ConsoleOutcome };
 type Draft = { values: Record<string, string>; body: string; result: Result | null };
 
-/** The tab's token, shared by every operation's console; gone with the page. */
+/**
+ * The tab's token, shared by every operation's console; gone with the page. Its field is not a
+ * controlled input: React mirrors a controlled value into the `value` attribute, i.e. into the DOM's
+ * HTML, where the token must never be.
+ */
 let tokenInMemory = '';
 /** What the reader typed and got per operation, so closing the console loses nothing. */
 const drafts = new Map<string, Draft>();
@@ -46,7 +50,7 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
   const saved = drafts.get(operation.operationId) ?? initialDraft(operation);
   const [values, setValues] = useState(saved.values);
   const [body, setBody] = useState(saved.body);
-  const [token, setToken] = useState(tokenInMemory);
+  const tokenField = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<Result | null>(saved.result);
   const [sending, setSending] = useState(() => inFlight.has(operation.operationId));
   const [gaps, setGaps] = useState<RequestGap[]>([]);
@@ -75,14 +79,21 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
   useEffect(() => {
     drafts.set(operation.operationId, { values, body, result });
   }, [operation.operationId, values, body, result]);
+  useEffect(() => {
+    // The property, not the attribute: the token stays out of the HTML.
+    if (tokenField.current) tokenField.current.value = tokenInMemory;
+  }, []);
 
-  const bodyIssues = operation.body ? bodyProblems(operation.body.schema, body, operation.body.required) : [];
+  const bodyIssues = useMemo(() => (operation.body ? bodyProblems(operation.body.schema, body, operation.body.required) : []), [operation.body, body]);
+  const gapOf = (field: string) => gaps.find((gap) => gap.field === field);
+  /** A field the reader changes is no longer what stopped the send. */
+  const clearGap = (field: string) => setGaps((current) => (current.some((gap) => gap.field === field) ? current.filter((gap) => gap.field !== field) : current));
 
   const send = () => {
-    const built = buildConsoleRequest(operation, { values, body, token });
+    const built = buildConsoleRequest(operation, { values, body, token: tokenInMemory });
     setGaps(built.gaps);
     if (built.gaps.length > 0) {
-      document.getElementById(fieldId(`path:${built.gaps[0]?.parameter}`))?.focus();
+      document.getElementById(fieldId(built.gaps[0]?.field ?? ''))?.focus();
       return;
     }
     const id = operation.operationId;
@@ -127,9 +138,10 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
               Authorization
             </h3>
             <div className={styles.field}>
-              <label htmlFor={`${baseId}-token`}>Bearer token</label>
+              <label htmlFor={fieldId(TOKEN_FIELD)}>Bearer token</label>
               <input
-                id={`${baseId}-token`}
+                ref={tokenField}
+                id={fieldId(TOKEN_FIELD)}
                 className={styles.input}
                 type="password"
                 // Never offered to a password manager or autofill: a token is not a login.
@@ -137,13 +149,14 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
                 data-1p-ignore=""
                 data-lpignore="true"
                 spellCheck={false}
-                value={token}
                 onChange={(event) => {
                   tokenInMemory = event.target.value;
-                  setToken(event.target.value);
+                  clearGap(TOKEN_FIELD);
                 }}
+                aria-invalid={gapOf(TOKEN_FIELD) ? true : undefined}
                 aria-describedby={`${baseId}-token-hint`}
               />
+              {gapOf(TOKEN_FIELD) ? <p className={styles.problem}>{gapOf(TOKEN_FIELD)?.message}</p> : null}
               <p id={`${baseId}-token-hint`} className={styles.hint}>
                 {operation.secured ? 'This operation needs a token. ' : ''}
                 It stays in this tab&apos;s memory only: never stored, and sent only to {new URL(operation.baseUrl).origin}.
@@ -162,8 +175,11 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
                   id={fieldId(parameterKey(parameter))}
                   parameter={parameter}
                   value={values[parameterKey(parameter)] ?? ''}
-                  missing={gaps.some((gap) => parameter.in === 'path' && gap.parameter === parameter.name)}
-                  onChange={(value) => setValues((current) => ({ ...current, [parameterKey(parameter)]: value }))}
+                  gap={gapOf(parameterKey(parameter))?.message ?? null}
+                  onChange={(value) => {
+                    setValues((current) => ({ ...current, [parameterKey(parameter)]: value }));
+                    clearGap(parameterKey(parameter));
+                  }}
                 />
               ))}
             </section>
@@ -198,7 +214,7 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
             <Button variant="primary" onClick={send} loading={sending} disabled={sending}>
               Send
             </Button>
-            {gaps.length > 0 ? <p className={styles.problem}>{gaps.map((gap) => gap.message).join(' ')}</p> : null}
+            {gaps.length > 0 ? <p className={styles.problem}>Not sent: {gaps.map((gap) => gap.message).join(' ')}</p> : null}
           </div>
 
           <section className={styles.section} aria-labelledby={`${baseId}-response`}>
@@ -209,7 +225,7 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
             <p role="status" className={styles.summary} data-outcome={sending ? 'sending' : result?.outcome.kind ?? 'none'}>
               {sending ? 'Sending…' : result ? <OutcomeLine outcome={result.outcome} siteOrigin={siteOrigin} /> : 'Press Send to call the API.'}
             </p>
-            {result && !sending ? <ResultDetails result={result} baseId={baseId} /> : null}
+            {result && !sending ? <ResultDetails result={result} /> : null}
           </section>
         </div>
       </div>
@@ -217,8 +233,9 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
   );
 }
 
-function ParameterField({ id, parameter, value, missing, onChange }: { id: string; parameter: ConsoleParameter; value: string; missing: boolean; onChange: (value: string) => void }) {
-  const problems = parameterProblems(parameter, value);
+function ParameterField({ id, parameter, value, gap, onChange }: { id: string; parameter: ConsoleParameter; value: string; gap: string | null; onChange: (value: string) => void }) {
+  const checked = parameterProblems(parameter, value);
+  const problems = gap ? [gap, ...checked] : checked;
   const describedBy = `${id}-check`;
   return (
     <div className={styles.field}>
@@ -227,7 +244,7 @@ function ParameterField({ id, parameter, value, missing, onChange }: { id: strin
         {parameter.required ? <span className={styles.required}> required</span> : null}
       </label>
       {parameter.options ? (
-        <select id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={missing || problems.length > 0} aria-describedby={describedBy}>
+        <select id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problems.length > 0} aria-describedby={describedBy}>
           {parameter.required ? null : <option value="">(not sent)</option>}
           {parameter.options.map((option) => (
             <option key={option} value={option}>
@@ -247,7 +264,7 @@ function ParameterField({ id, parameter, value, missing, onChange }: { id: strin
           autoCorrect="off"
           autoComplete="off"
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={missing || problems.length > 0}
+          aria-invalid={problems.length > 0}
           aria-describedby={describedBy}
         />
       )}
@@ -279,14 +296,14 @@ function OutcomeLine({ outcome, siteOrigin }: { outcome: ConsoleOutcome; siteOri
     <>
       {/* Coloured as the reference colours its response statuses. */}
       <span className={referenceStyles.status} data-class={String(outcome.status)[0]}>
-        {outcome.status} {reasonPhrase(outcome.status, outcome.statusText)}
+        {statusLine(outcome.status, outcome.statusText)}
       </span>{' '}
       <span className={styles.time}>in {Math.round(outcome.durationMs)} ms</span>
     </>
   );
 }
 
-function ResultDetails({ result, baseId }: { result: Result; baseId: string }) {
+function ResultDetails({ result }: { result: Result }) {
   const { outcome, sent } = result;
   return (
     <>
@@ -296,7 +313,7 @@ function ResultDetails({ result, baseId }: { result: Result; baseId: string }) {
           <details className={styles.headers}>
             <summary>Headers ({outcome.headers.length})</summary>
             <p className={styles.hint}>Only the headers the API lets this site read (CORS).</p>
-            <dl id={`${baseId}-headers`} dir="ltr">
+            <dl dir="ltr">
               {outcome.headers.map(([name, value]) => (
                 <div key={name} className={styles.headerRow}>
                   <dt>{name}</dt>

@@ -9,6 +9,8 @@ import type { ConsoleOperation } from './console-operation';
 
 const loadConsole = () => import('./ApiConsole');
 const ApiConsole = retryableLazy(() => loadConsole().then((module) => ({ default: module.ApiConsole })));
+/** Loads ahead of a press; a failure here is not the reader's concern (pressing loads again, and says so). */
+const preloadConsole = () => void loadConsole().catch(() => undefined);
 
 export function TryItButton({ operation, className }: { operation: ConsoleOperation; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -18,8 +20,8 @@ export function TryItButton({ operation, className }: { operation: ConsoleOperat
       <Button
         ref={setTrigger}
         className={className}
-        onPointerEnter={() => void loadConsole()}
-        onFocus={() => void loadConsole()}
+        onPointerEnter={preloadConsole}
+        onFocus={preloadConsole}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         data-needs-script=""

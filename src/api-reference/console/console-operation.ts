@@ -76,7 +76,10 @@ export function consoleOperation(ref: OperationRef, view: OperationView, baseUrl
       const schema = validationSchema(parameter.schema ?? { type: 'string' });
       const example = text(parameter.example ?? parameter.schema?.example);
       const required = parameter.in === 'path' || Boolean(parameter.required);
-      return { name: parameter.name, in: parameter.in, required, schema, initial: required ? example : '', placeholder: example, options: choices(schema) };
+      const options = choices(schema);
+      // A required choice shows a choice, so it starts on one (the example's, else the first).
+      const initial = required ? example || (options?.[0] ?? '') : '';
+      return { name: parameter.name, in: parameter.in, required, schema, initial, placeholder: example, options };
     });
   const requestBody = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   return {
@@ -85,7 +88,7 @@ export function consoleOperation(ref: OperationRef, view: OperationView, baseUrl
     method: ref.method.toUpperCase(),
     path: ref.path,
     baseUrl,
-    secured: view.scopes.length > 0 || (operation.security ?? []).length > 0,
+    secured: view.secured,
     parameters,
     body: view.requestSchema
       ? {

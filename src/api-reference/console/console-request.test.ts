@@ -46,14 +46,21 @@ describe('buildConsoleRequest', () => {
 
   it('names a missing path value instead of sending a request with a hole in its path', () => {
     const { gaps } = buildConsoleRequest(operation, { values: {}, body: '{}', token: 't' });
-    expect(gaps).toEqual([{ parameter: 'file_key', message: 'file_key is required: it is part of the path.' }]);
+    expect(gaps).toEqual([{ field: 'path:file_key', message: 'file_key is required: it is part of the path.' }]);
+  });
+
+  it('names a header value a browser would refuse to send, instead of failing as if offline', () => {
+    const { gaps } = buildConsoleRequest(operation, { values: values({ file_key: 'fk_1', 'Idempotency-Key': 'مفتاح' }), body: '', token: 'tsr\u200b_pat' });
+    expect(gaps.map((gap) => gap.field)).toEqual(['token', 'header:Idempotency-Key']);
+    expect(gaps[0]?.message).toMatch(/^The token holds a character an HTTP header cannot carry/);
+    expect(buildConsoleRequest(operation, { values: values({ file_key: 'fk_1', 'Idempotency-Key': 'café-1' }), body: '', token: 'tsr_pat' }).gaps).toEqual([]);
   });
 });
 
 describe('curlCommand', () => {
   const { request } = buildConsoleRequest(operation, {
     values: values({ file_key: 'fk_1', 'Idempotency-Key': "it's" }),
-    body: `{"message": "it's $HOME \`id\` \\"quoted\\""}`,
+    body: `@notes.json {"message": "it's $HOME \`id\` \\"quoted\\""}`,
     token: 'tsr_pat_secret',
   });
   const command = curlCommand(request);
@@ -79,7 +86,7 @@ describe('curlCommand', () => {
       "Idempotency-Key: it's",
       '--header',
       'Content-Type: application/json',
-      '--data',
+      '--data-raw',
       request.body,
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyNote, outcomeSummary, readBody, reasonPhrase, SHOWN_MAX_CHARS } from './console-response';
+import { bodyNote, outcomeSummary, readBody, reasonPhrase, SHOWN_MAX_CHARS, statusLine } from './console-response';
 
 describe('readBody', () => {
   it('pretty-prints JSON, including +json types and untyped JSON-looking text', () => {
@@ -28,6 +28,8 @@ describe('what the reader is told', () => {
     expect(reasonPhrase(422, '')).toBe('Unprocessable Entity');
     expect(reasonPhrase(200, 'Fine')).toBe('Fine');
     expect(reasonPhrase(299, '')).toBe('');
+    expect(statusLine(299, '')).toBe('299');
+    expect(statusLine(404, '')).toBe('404 Not Found');
     expect(outcomeSummary({ kind: 'answer', status: 201, statusText: '', headers: [], durationMs: 41.6, body: { kind: 'empty' } }, 'https://d.example')).toBe('201 Created in 42 ms');
   });
 
@@ -36,6 +38,7 @@ describe('what the reader is told', () => {
     expect(outcomeSummary({ kind: 'cors', origin }, 'https://d.example')).toMatch(/127\.0\.0\.1:9393 is up but did not allow this site \(https:\/\/d\.example\).*CORS/);
     expect(outcomeSummary({ kind: 'network', origin }, 'https://d.example')).toMatch(/^Could not reach http:\/\/127\.0\.0\.1:9393: the server is down/);
     expect(outcomeSummary({ kind: 'timeout', origin, afterMs: 30_000 }, 'https://d.example')).toMatch(/^No answer from .* within 30 seconds/);
+    expect(outcomeSummary({ kind: 'insecure', origin }, 'https://d.example')).toMatch(/over https and http:\/\/127\.0\.0\.1:9393 over http: .*mixed content/);
   });
 
   it('notes JSON that does not parse differently from a body that is not JSON', () => {

@@ -5,8 +5,9 @@ import statuses from 'statuses';
 
 /** How long the console waits for an answer (headers and body) before it stops the request. */
 export const CONSOLE_TIMEOUT_MS = 30_000;
-/** Bodies longer than this are shown as plain text, cut here: highlighting megabytes would freeze the tab. */
+/** JSON longer than this is shown without highlighting: highlighting megabytes would freeze the tab. */
 export const HIGHLIGHT_MAX_CHARS = 100_000;
+/** A body that is not JSON is shown up to this many characters (JSON is shown whole, pretty-printed). */
 export const SHOWN_MAX_CHARS = 1_000_000;
 
 export type ResponseBody =
@@ -19,16 +20,19 @@ export type ConsoleOutcome =
   | { kind: 'answer'; status: number; statusText: string; headers: [string, string][]; durationMs: number; body: ResponseBody }
   | { kind: 'timeout'; origin: string; afterMs: number }
   | { kind: 'cors'; origin: string }
-  | { kind: 'network'; origin: string };
+  | { kind: 'network'; origin: string }
+  /** An https page may not call an http API (mixed content): the browser blocks it unsent. */
+  | { kind: 'insecure'; origin: string };
 
 /** The reason phrase; HTTP/2 carries none, so the standard one stands in. */
 export function reasonPhrase(status: number, given: string): string {
-  if (given.trim() !== '') return given.trim();
-  try {
-    return statuses.message[status] ?? '';
-  } catch {
-    return '';
-  }
+  return given.trim() || (statuses.message[status] ?? '');
+}
+
+/** '201 Created', or '299' when the code has no phrase. */
+export function statusLine(status: number, given: string): string {
+  const phrase = reasonPhrase(status, given);
+  return phrase ? `${status} ${phrase}` : String(status);
 }
 
 const isJsonType = (contentType: string) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
@@ -51,16 +55,16 @@ export function readBody(contentType: string | null, text: string): ResponseBody
 /** One line for the reader (and the live region) about what happened. */
 export function outcomeSummary(outcome: ConsoleOutcome, siteOrigin: string): string {
   switch (outcome.kind) {
-    case 'answer': {
-      const phrase = reasonPhrase(outcome.status, outcome.statusText);
-      return `${outcome.status}${phrase ? ` ${phrase}` : ''} in ${Math.round(outcome.durationMs)} ms`;
-    }
+    case 'answer':
+      return `${statusLine(outcome.status, outcome.statusText)} in ${Math.round(outcome.durationMs)} ms`;
     case 'timeout':
       return `No answer from ${outcome.origin} within ${Math.round(outcome.afterMs / 1000)} seconds: the console stopped waiting. The request may still have reached the API.`;
     case 'cors':
       return `${outcome.origin} is up but did not allow this site (${siteOrigin}) to read its answer (no CORS permission), so the browser withheld it. Copy the request as curl to run it outside the browser.`;
     case 'network':
       return `Could not reach ${outcome.origin}: the server is down or unreachable, or you are offline. Nothing was received.`;
+    case 'insecure':
+      return `This page is served over https and ${outcome.origin} over http: browsers block such requests (mixed content), so nothing was sent. Use an https URL for the API.`;
   }
 }
 

@@ -29,6 +29,11 @@ describe('bodyProblems', () => {
     expect(bodyProblems(webhook, '{}', true)).toEqual([expect.stringMatching(/^body: .*team_id/), expect.stringMatching(/^body: .*endpoint/)]);
   });
 
+  it('never throws at what a reader types: a key the validator chokes on becomes a problem line', () => {
+    expect(() => bodyProblems(webhook, '{"\\ud800": 1}', true)).not.toThrow();
+    expect(bodyProblems(webhook, '{"\\ud800": 1}', true).length).toBeGreaterThan(0);
+  });
+
   it('reports text that is not JSON, and an empty body only when one is required', () => {
     expect(bodyProblems(webhook, '{"team_id": ', true)).toEqual([expect.stringMatching(/^Not valid JSON: /)]);
     expect(bodyProblems(webhook, '  ', true)).toEqual(['The body is empty: this operation needs one.']);

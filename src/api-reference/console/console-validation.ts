@@ -34,8 +34,14 @@ function describe(errors: readonly OutputUnit[], root: string): string[] {
 }
 
 export function validateJson(schema: JsonSchema, value: unknown, root = 'body'): string[] {
-  const result = validatorFor(schema).validate(value);
-  return result.valid ? [] : describe(result.errors, root);
+  try {
+    const result = validatorFor(schema).validate(value);
+    return result.valid ? [] : describe(result.errors, root);
+  } catch (error) {
+    // The validator throws on some input (a key with a lone surrogate breaks its JSON pointers): a
+    // reader's text must never take the page down, so it becomes one more problem line.
+    return [`${root}: could not be checked (${(error as Error).message}).`];
+  }
 }
 
 /** The body's problems: not JSON (with where), or what the schema says of it. */

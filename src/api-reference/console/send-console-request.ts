@@ -22,7 +22,9 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 export async function sendConsoleRequest(request: ConsoleRequest, timeoutMs = CONSOLE_TIMEOUT_MS): Promise<ConsoleOutcome> {
-  const origin = new URL(request.url).origin;
+  const target = new URL(request.url);
+  const origin = target.origin;
+  if (window.location.protocol === 'https:' && target.protocol === 'http:') return { kind: 'insecure', origin };
   const stop = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
