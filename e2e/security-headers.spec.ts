@@ -99,6 +99,22 @@ test('hashed assets are kept for a year; HTML is revalidated with its ETag', asy
   expect(again.status()).toBe(304);
 });
 
+test("prerendered Markdown, feeds and cards are revalidated like HTML, not kept for Next's CDN year", async ({ request }) => {
+  const answers = {
+    '/docs/errors.md': await request.get('/docs/errors.md'),
+    '/docs/errors as Markdown': await request.get('/docs/errors', { headers: { accept: 'text/markdown' } }),
+    '/llms.txt': await request.get('/llms.txt'),
+    '/llms-full.txt': await request.get('/llms-full.txt'),
+    '/sitemap.xml': await request.get('/sitemap.xml'),
+    '/changelog/feed.xml': await request.get('/changelog/feed.xml'),
+  };
+  for (const [what, response] of Object.entries(answers)) {
+    expect(response.status(), what).toBe(200);
+    expect(response.headers()['cache-control'], what).toBe('public, max-age=0, must-revalidate');
+  }
+  expect(answers['/docs/errors as Markdown'].headers()['content-type']).toMatch(/^text\/markdown/);
+});
+
 test('text is compressed with gzip or brotli, as the browser accepts', async ({ request }) => {
   const { chunk } = await assetsOf(await (await request.get('/')).text());
   for (const [encoding, expected] of [['gzip', 'gzip'], ['br', 'br'], ['identity', undefined]] as const) {

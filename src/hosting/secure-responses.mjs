@@ -3,7 +3,7 @@
 // hashes of exactly the inline scripts it carries (Next's per-page flight data, our boot scripts)
 // while the page itself stays prerendered and cacheable.
 import { contentSecurityPolicy, inlineScriptHashes } from '../security/content-security-policy.mjs';
-import { REVALIDATE_CACHE_CONTROL, securityHeaders } from '../security/security-headers.mjs';
+import { REVALIDATE_CACHE_CONTROL, securityHeaders, servedCacheControl } from '../security/security-headers.mjs';
 import { paintBeforeHydration } from './paint-first.mjs';
 
 /** Policies remembered per path and ETag: a prerendered page is hashed once, not per request. */
@@ -50,6 +50,11 @@ export function secureResponses(peers) {
     };
     holdHtml(response, {
       other() {
+        // Prerendered Markdown, feeds and cards come with a CDN lifetime: revalidated, as HTML is.
+        if (response.statusCode === 200) {
+          const cacheControl = servedCacheControl(response.getHeader('cache-control'));
+          if (cacheControl) response.setHeader('Cache-Control', cacheControl);
+        }
         // A 304's headers replace the cached response's: it must carry the page's policy or none at all.
         if (response.statusCode !== 304) return;
         const known = memo.get(keyOf());
