@@ -1,7 +1,7 @@
 // Prints the bytes a first visit downloads per page (JS and CSS, raw and gzip -6), from the production build.
 // Usage: npm run build && npm run bench:weight [-- /path /other/path]
 import { gzipSync } from 'node:zlib';
-import { deferredScriptSources } from '../src/hosting/paint-first.mjs';
+import { firstLoadScriptSources } from '../src/hosting/paint-first.mjs';
 import { withProductionServer } from './support/production-server';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/docs', '/docs/authentication'];
@@ -27,10 +27,8 @@ async function main() {
     console.log('---|---|---|---|---|---');
     for (const path of paths) {
       const html = await (await fetch(new URL(path, origin))).text();
-      // Modern browsers skip noModule scripts, so they are not counted. The framework's chunks are
-      // not script tags but the list the paint-first loader fetches after the first paint.
-      const tags = [...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
-      const scripts = [...new Set([...tags, ...deferredScriptSources(html)])];
+      // The framework's chunks are not script tags but the list the paint-first loader fetches.
+      const scripts = firstLoadScriptSources(html);
       const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
       const js = await weigh(origin, scripts);
       const css = await weigh(origin, styles);

@@ -60,6 +60,17 @@ export function deferredScriptSources(html) {
   return /** @type {string[]} */ (JSON.parse(html.slice(from, html.indexOf(']', from) + 1)));
 }
 
+/**
+ * Every script a first visit downloads: the page's script tags (noModule ones skipped, as modern
+ * browsers skip them) and what its loader adds, each once.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function firstLoadScriptSources(html) {
+  const tags = [...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g)].map((match) => /** @type {string} */ (match[1]));
+  return [...new Set([...tags, ...deferredScriptSources(html)])];
+}
+
 /** Any script of Next's chunks, however Next writes the tag. */
 const ANY_NEXT_CHUNK_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/chunks\//;
 

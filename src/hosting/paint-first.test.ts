@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredScriptSources, hydrationLoader, paintBeforeHydration, paintFirstRecognises } from './paint-first.mjs';
+import { deferredScriptSources, firstLoadScriptSources, hydrationLoader, paintBeforeHydration, paintFirstRecognises } from './paint-first.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -52,6 +52,15 @@ describe('deferredScriptSources', () => {
     const out = paintBeforeHydration(page(`${chunk('a1')}${chunk('b2')}`, '<p>x</p>'));
     expect(deferredScriptSources(out)).toEqual(['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js']);
     expect(deferredScriptSources(page('', '<script>var s=["/x.js"]</script>'))).toEqual([]);
+  });
+});
+
+describe('firstLoadScriptSources', () => {
+  it("lists the page's script tags and the loader's chunks once each, without noModule scripts", () => {
+    const out = paintBeforeHydration(
+      page(`${chunk('a1')}<script src="/boot.js"></script><script src="/poly.js" noModule=""></script>`, '<script src="/boot.js"></script>'),
+    );
+    expect(firstLoadScriptSources(out)).toEqual(['/boot.js', '/_next/static/chunks/a1.js']);
   });
 });
 
