@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiBaseUrl, documentServerUrl } from './api-base-url.mjs';
+import { consoleBaseUrl } from './console-base-url.build.mjs';
 
 describe('apiBaseUrl', () => {
   it('prefers the configured URL and drops a trailing slash', () => {
@@ -28,5 +29,13 @@ describe('documentServerUrl', () => {
     expect(documentServerUrl({ servers: [] })).toBeUndefined();
     expect(documentServerUrl({ servers: [{ url: 7 }] })).toBeUndefined();
     expect(documentServerUrl(null)).toBeUndefined();
+  });
+});
+
+describe('consoleBaseUrl (build step)', () => {
+  it("reads the document's server, and asks for no origin on a site without a document (the bench's corpus)", () => {
+    expect(consoleBaseUrl({}, 'content/openapi/tessera.yaml')).toMatch(/^https:\/\//);
+    expect(consoleBaseUrl({}, 'content/openapi/missing.yaml')).toBeUndefined();
+    expect(consoleBaseUrl({ NEXT_PUBLIC_API_BASE_URL: 'http://127.0.0.1:9393/v1' }, 'content/openapi/missing.yaml')).toBe('http://127.0.0.1:9393/v1');
   });
 });
