@@ -1,6 +1,8 @@
-// The production server behind `npm start` / `npm run serve`: Next's request handler, wrapped so that
-// every response carries the security headers and a Content-Security-Policy hashing the page's own
-// inline scripts (src/security), and compressed (gzip or brotli). Plain JavaScript, run by Node as is.
+// The production server behind `npm start` / `npm run serve`: prerendered pages sent as the build
+// finished them (src/hosting/ready-pages.mjs), everything else through Next's request handler, wrapped
+// so that every response carries the security headers and a Content-Security-Policy hashing the
+// page's own inline scripts (src/security), and compressed (gzip or brotli). Plain JavaScript, run by
+// Node as is.
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
@@ -14,10 +16,12 @@ import { NOT_FOUND_PAGES_DIR, notFoundPageFor, ROUTE_TABLE_FILE, routeLookup } f
 import { negotiateMarkdown } from './src/hosting/markdown-negotiation.mjs';
 import { MCP_PATH, MCP_RATE_LIMIT } from './src/hosting/mcp-endpoint.mjs';
 import { methodAccepted, READ_ONLY_ALLOW } from './src/hosting/methods.mjs';
-import { acceptsBrotli, brotliTwin } from './src/hosting/precompressed.mjs';
+import { twinsFor } from './src/hosting/precompressed.mjs';
 import { consoleBaseUrl } from './src/api-reference/console/console-base-url.build.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
+import { readyPageSender } from './src/hosting/ready-page-sender.mjs';
+import { READY_PAGES_DIR } from './src/hosting/ready-pages.mjs';
 import { secureResponses } from './src/hosting/secure-responses.mjs';
 import { createRateLimiter } from './src/security/rate-limit.mjs';
 import { cacheControlFor } from './src/security/security-headers.mjs';
@@ -49,32 +53,39 @@ const handle = app.getRequestHandler();
 /** Where violation reports go, if anywhere (then the policy asks browsers to post them to CSP_REPORT_PATH). */
 const reportLog = process.env.CSP_REPORT_LOG;
 const reports = reportLog ? cspReportEndpoint(reportLog) : () => false;
-const secure = secureResponses({ ...peers, ...(reportLog ? { reportPath: CSP_REPORT_PATH } : {}) });
+const policyPeers = { ...peers, ...(reportLog ? { reportPath: CSP_REPORT_PATH } : {}) };
+const secure = secureResponses(policyPeers);
+/** The prerendered pages the build finished (scripts/ready-pages.mjs), sent as files. */
+const readyPages = readyPageSender({ dir: READY_PAGES_DIR, peers: policyPeers });
 const compress = compression();
 /** Twins by file (the build output does not change while the server runs): size and ETag; null: none. */
 const twins = new Map();
 
+/** @param {string} file */
+function twinStats(file) {
+  if (!twins.has(file)) {
+    const stats = existsSync(file) ? statSync(file) : null;
+    twins.set(file, stats && { size: stats.size, etag: `W/"${path.extname(file).slice(1)}-${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"` });
+  }
+  return twins.get(file);
+}
+
 /**
- * Sends a file's brotli twin (scripts/precompress.mjs: hashed scripts and stylesheets, Pagefind's
- * files), if it has one and the client takes brotli; false leaves the request to Next. A twin that
- * has gone since (a rebuild under a running server) is forgotten and the request goes to `fallback`.
+ * Sends a file's compressed twin (scripts/precompress.mjs: hashed scripts and stylesheets in brotli
+ * and gzip, Pagefind's files in brotli), the first one the client takes; false leaves the request to
+ * Next. A twin that has gone since (a rebuild under a running server) is forgotten and the request
+ * goes to `fallback`.
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
  * @param {() => void} fallback
  */
-function sendBrotliTwin(request, response, fallback) {
+function sendTwin(request, response, fallback) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
   const urlPath = (request.url ?? '').split('?')[0] ?? '';
-  const twin = brotliTwin(process.cwd(), urlPath);
+  const twin = twinsFor(process.cwd(), urlPath, request.headers['accept-encoding']).find((candidate) => twinStats(candidate.file));
   if (!twin) return false;
-  if (!twins.has(twin.file)) {
-    const stats = existsSync(twin.file) ? statSync(twin.file) : null;
-    twins.set(twin.file, stats && { size: stats.size, etag: `W/"br-${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"` });
-  }
-  const stored = twins.get(twin.file);
-  if (!stored) return false;
+  const stored = twinStats(twin.file);
   response.setHeader('Content-Type', twin.contentType);
-  response.setHeader('Content-Encoding', 'br');
+  response.setHeader('Content-Encoding', twin.encoding);
   response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('Cache-Control', cacheControlFor(urlPath));
   // Files not named by their content (Pagefind's wasm and metadata) are revalidated: answer with 304.
@@ -157,16 +168,23 @@ function sendKnownNotFound(request, response) {
 
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function listener(request, response) {
+  // An agent that asks for Markdown gets the page's Markdown at the page's own URL. Vary is added
+  // as the head goes out (Next sets its own Vary); hooked before the HTML filter, which sends the
+  // head of a page itself.
+  const negotiated = negotiateMarkdown(request.url ?? '/', request.headers.accept, routes.pages);
+  if (negotiated.vary) {
+    request.url = negotiated.url;
+    onHeaders(response, () => vary(response, 'Accept'));
+  }
+  // A prerendered page goes out as the build finished it; anything else through Next.
+  if (readyPages.send(request, response, () => answer(request, response))) return;
+  answer(request, response);
+}
+
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+function answer(request, response) {
   // The HTML filter wraps after compression, so it sees (and hashes) the uncompressed page.
   compress(/** @type {never} */ (request), /** @type {never} */ (response), () => {
-    // An agent that asks for Markdown gets the page's Markdown at the page's own URL. Vary is added
-    // as the head goes out (Next sets its own Vary); hooked before the HTML filter, which sends the
-    // head of a page itself.
-    const negotiated = negotiateMarkdown(request.url ?? '/', request.headers.accept, routes.pages);
-    if (negotiated.vary) {
-      request.url = negotiated.url;
-      onHeaders(response, () => vary(response, 'Accept'));
-    }
     secure(request, response);
     if (reports(request, response)) return;
     if (!methodAccepted(request.method, (request.url ?? '/').split('?')[0] ?? '/', postPaths)) {
@@ -183,7 +201,7 @@ function listener(request, response) {
         if (!response.headersSent) response.statusCode = 500;
         response.end();
       });
-    if (sendBrotliTwin(request, response, toNext)) return;
+    if (sendTwin(request, response, toNext)) return;
     if (sendKnownNotFound(request, response)) return;
     toNext();
   });

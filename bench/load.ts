@@ -148,11 +148,18 @@ async function proveStateless(lb: string, instances: string[], ingest: { origin:
   return `stateless: ${balanced.length} pages and ${markers.length} tunnel posts through nginx, answered by ${[...pages].join(' and ')}, same headers, every envelope delivered`;
 }
 
+/** p99 against nginx's on the static export, for the same URL and connections: the goal is ≤ 3×. */
+function p99Ratio(row: Row, rows: Row[]): string {
+  if (row.target === 'nginx static') return '1';
+  const limit = rows.find((other) => other.target === 'nginx static' && other.url === row.url && other.connections === row.connections);
+  return limit && limit.p99 > 0 ? `${(row.p99 / limit.p99).toFixed(1)}×` : '?';
+}
+
 function table(rows: Row[]): string {
-  const lines = ['| target | URL | connections | requests/s | p50 ms | p99 ms | errors |', '|---|---|---:|---:|---:|---:|---:|'];
+  const lines = ['| target | URL | connections | requests/s | p50 ms | p99 ms | p99 vs nginx static | errors |', '|---|---|---:|---:|---:|---:|---:|---:|'];
   for (const row of rows) {
     const url = row.url.startsWith('/_next/') ? 'hashed asset' : row.url;
-    lines.push(`| ${row.target} | ${url} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+    lines.push(`| ${row.target} | ${url} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${p99Ratio(row, rows)} | ${row.errors} |`);
   }
   return lines.join('\n');
 }

@@ -126,7 +126,7 @@ test('text is compressed with gzip or brotli, as the browser accepts', async ({ 
   }
 });
 
-test('hashed scripts go out as their build-time brotli twin: the same script, with its length known', async ({ request }) => {
+test('hashed scripts go out as their build-time brotli or gzip twin: the same script, with its length known', async ({ request }) => {
   const { chunk } = await assetsOf(await (await request.get('/')).text());
   const plain = await request.get(chunk, { headers: { 'accept-encoding': 'identity' } });
   const twin = await request.get(chunk, { headers: { 'accept-encoding': 'gzip, br' } });
@@ -138,8 +138,11 @@ test('hashed scripts go out as their build-time brotli twin: the same script, wi
   expect(twin.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(twin.headers()['x-content-type-options']).toBe('nosniff');
   expect(twin.headers()['content-type']).toMatch(/^application\/javascript/);
-  // A client that refuses brotli gets gzip instead.
-  expect((await request.get(chunk, { headers: { 'accept-encoding': 'gzip, br;q=0' } })).headers()['content-encoding']).toBe('gzip');
+  // A client that refuses brotli gets the gzip twin: also a file of known length, not compressed per request.
+  const gzipped = await request.get(chunk, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(Number(gzipped.headers()['content-length'])).toBeGreaterThan(Number(twin.headers()['content-length']));
+  expect((await gzipped.body()).equals(await plain.body())).toBe(true);
 });
 
 test("Pagefind's wasm, index and fragments, stored gzipped, go out as brotli of the same bytes, smaller", async ({ request }) => {
@@ -161,6 +164,45 @@ test("Pagefind's wasm, index and fragments, stored gzipped, go out as brotli of 
   const again = await request.get('/pagefind/wasm.en.pagefind', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
   expect(again.status()).toBe(304);
   expect((await again.body()).length).toBe(0);
+});
+
+test('a prerendered page goes out as the build finished it: one page in every encoding, its length, policy and ETag known', async ({ request }) => {
+  const path = '/docs/errors';
+  const get = (encoding: string) => request.get(path, { headers: { 'accept-encoding': encoding } });
+  const answers = { br: await get('br'), gzip: await get('gzip'), identity: await get('identity') };
+  const plain = await answers.identity.body();
+  for (const [encoding, response] of Object.entries(answers)) {
+    expect(response.status(), encoding).toBe(200);
+    expect(response.headers()['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+    // A file of known length, not a page compressed on the fly (which is chunked).
+    expect(Number(response.headers()['content-length']), encoding).toBeGreaterThan(0);
+    expect((await response.body()).equals(plain), `${encoding}: the same page`).toBe(true);
+    expect(response.headers()['content-security-policy'], encoding).toBe(answers.identity.headers()['content-security-policy']);
+    expect(response.headers()['etag'], encoding).toBe(answers.identity.headers()['etag']);
+    // Caches keep Next's navigation data, the Markdown twin and each encoding apart from the page.
+    const varies = (response.headers()['vary'] ?? '').split(/[,\n]/).map((name) => name.trim().toLowerCase());
+    expect(varies, encoding).toEqual(expect.arrayContaining(['rsc', 'next-router-state-tree', 'accept-encoding', 'accept']));
+  }
+  expect(Number(answers.br.headers()['content-length'])).toBeLessThan(Number(answers.gzip.headers()['content-length']));
+  const policy = answers.br.headers()['content-security-policy'] ?? '';
+  expect(directive(policy, 'script-src').filter((source) => source.startsWith("'sha")).sort()).toEqual([...inlineScriptHashes(plain.toString('utf8'))].sort());
+
+  // Revalidation and HEAD answer with the same head, and no body.
+  const etag = answers.br.headers()['etag'] ?? '';
+  const again = await request.get(path, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()['content-security-policy']).toBe(policy);
+  expect((await again.body()).length).toBe(0);
+  const head = await request.head(path, { headers: { 'accept-encoding': 'br' } });
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-length']).toBe(answers.br.headers()['content-length']);
+  expect(head.headers()['content-security-policy']).toBe(policy);
+
+  // The same URL still gives Next's navigation data to Next's router, and Markdown to an agent.
+  const navigation = await request.get(path, { headers: { rsc: '1' } });
+  expect(navigation.headers()['content-type']).toMatch(/^text\/x-component/);
+  const markdown = await request.get(path, { headers: { accept: 'text/markdown' } });
+  expect(markdown.headers()['content-type']).toMatch(/^text\/markdown/);
 });
 
 test('HSTS is sent when the request came over https through a proxy, and only then', async ({ request }) => {

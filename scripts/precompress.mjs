@@ -1,16 +1,18 @@
-// Runs after the build: a brotli twin (`.br`, highest quality) of each hashed script and stylesheet,
-// and of Pagefind's wasm, index and fragments (made from their decompressed bytes), which server.mjs
-// sends as they are (src/hosting/precompressed.mjs); per request it could only afford a fast, weaker
-// setting, and Pagefind's files it would not compress at all.
+// Runs after the build: a brotli twin (`.br`, highest quality) and a gzip twin (`.gz`, best level) of
+// each hashed script and stylesheet, and a brotli twin of Pagefind's wasm, index and fragments (made
+// from their decompressed bytes), which server.mjs sends as they are (src/hosting/precompressed.mjs);
+// per request it could only afford a fast, weaker setting, and Pagefind's files it would not compress
+// at all.
 import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzip } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
-import { BROTLI_TWIN_MIN_BYTES, TWIN_FOLDERS, twinPattern } from '../src/hosting/precompressed.mjs';
+import { BROTLI_TWIN_MIN_BYTES, TWIN_FOLDERS, twinEncodings, twinPattern } from '../src/hosting/precompressed.mjs';
 
 const compress = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const decompress = promisify(gunzip);
 const isGzip = (/** @type {Buffer} */ bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
@@ -41,12 +43,13 @@ for (const twinFolder of TWIN_FOLDERS) {
     // A twin only where it is smaller than what the file already costs on the wire.
     if (twinFolder.gzipped && twin.length >= stored.length) return;
     await writeFile(`${file}.br`, twin);
+    if (twinEncodings(twinFolder).includes('gzip')) await writeFile(`${file}.gz`, await gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }));
     written++;
     before += twinFolder.gzipped ? stored.length : (await stat(file)).size;
     after += twin.length;
   });
   const was = twinFolder.gzipped ? 'gzip' : 'raw';
   console.log(
-    `brotli ${twinFolder.prefix}: ${written} twins, ${Math.round(before / 1024)} KiB ${was} → ${Math.round(after / 1024)} KiB, in ${Math.round(performance.now() - started)} ms`,
+    `${twinEncodings(twinFolder).join(' and ')} twins ${twinFolder.prefix}: ${written} files, ${Math.round(before / 1024)} KiB ${was} → ${Math.round(after / 1024)} KiB, in ${Math.round(performance.now() - started)} ms`,
   );
 }

@@ -1,5 +1,6 @@
-// Brotli twins of built files (pure): compressed once at build at the highest quality, which is too
-// slow to do per request, and sent by server.mjs instead of compressing on the fly.
+// Compressed twins of built files (pure): brotli at the highest quality, which is too slow to do per
+// request, and gzip at its best for clients without brotli, made once at build and sent by server.mjs
+// instead of compressing on the fly.
 import path from 'node:path';
 
 /**
@@ -7,6 +8,7 @@ import path from 'node:path';
  * twin (with the content type the twin is sent as), and whether those files are stored gzipped.
  * Pagefind stores its wasm, index and fragments gzipped and sends them as they are; it takes them
  * decompressed too, so their twin is brotli of the decompressed bytes: 10–15 % fewer bytes per search.
+ * A client without brotli gets the stored file, so those have no gzip twin.
  */
 export const TWIN_FOLDERS = [
   {
@@ -38,9 +40,40 @@ export function twinPattern(twinFolder) {
 }
 
 /**
- * The twin for a request path: its file and the content type to send it as. Null when the path is not
- * in a twin folder or not of a twin type, or leaves its folder once decoded (traversal gets no special
- * treatment: the request goes on to Next, which answers it).
+ * The encodings a twin folder has twins in, in the server's order of preference.
+ * @param {(typeof TWIN_FOLDERS)[number]} twinFolder
+ * @returns {('br' | 'gzip')[]}
+ */
+export function twinEncodings(twinFolder) {
+  return twinFolder.gzipped ? ['br'] : ['br', 'gzip'];
+}
+
+/** A twin's file name suffix. @param {'br' | 'gzip'} encoding */
+export const twinSuffix = (encoding) => (encoding === 'br' ? '.br' : '.gz');
+
+/**
+ * The twins a request path may be sent as, in the order to try them (those of the encodings the
+ * client accepts that the folder has): their files and the content type to send them as. Empty when
+ * the path is not in a twin folder or not of a twin type, or leaves its folder once decoded
+ * (traversal gets no special treatment: the request goes on to Next, which answers it).
+ * @param {string} rootDir absolute path of the app's root
+ * @param {string} urlPath the request's path, without query
+ * @param {string | string[] | undefined} acceptEncoding the request's Accept-Encoding
+ * @returns {{ file: string; contentType: string; encoding: 'br' | 'gzip' }[]}
+ */
+export function twinsFor(rootDir, urlPath, acceptEncoding) {
+  const twinFolder = TWIN_FOLDERS.find((candidate) => urlPath.startsWith(candidate.prefix));
+  const twin = brotliTwin(rootDir, urlPath);
+  if (!twinFolder || !twin) return [];
+  const base = twin.file.slice(0, -'.br'.length);
+  return acceptedEncodings(acceptEncoding)
+    .filter((encoding) => twinEncodings(twinFolder).includes(encoding))
+    .map((encoding) => ({ file: base + twinSuffix(encoding), contentType: twin.contentType, encoding }));
+}
+
+/**
+ * The brotli twin for a request path: its file and the content type to send it as. Null when the path is not
+ * in a twin folder or not of a twin type, or leaves its folder once decoded.
  * @param {string} rootDir absolute path of the app's root
  * @param {string} urlPath the request's path, without query
  * @returns {{ file: string; contentType: string } | null}
@@ -62,16 +95,32 @@ export function brotliTwin(rootDir, urlPath) {
 }
 
 /**
+ * The twin encodings an Accept-Encoding header accepts, in the server's order (brotli, then gzip, as
+ * nginx prefers): `br`, `br;q=0.5` and `*` accept, `q=0` (or a q that is not a number) refuses.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {('br' | 'gzip')[]}
+ */
+export function acceptedEncodings(acceptEncoding) {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!header) return [];
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  /** @type {('br' | 'gzip')[]} */
+  const encodings = ['br', 'gzip'];
+  return encodings.filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
+}
+
+/**
  * Whether an Accept-Encoding header accepts brotli (`br`, `br;q=0.5`, `*`; not `br;q=0`).
  * @param {string | undefined} acceptEncoding
  */
 export function acceptsBrotli(acceptEncoding) {
-  if (!acceptEncoding) return false;
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';').map((piece) => piece.trim());
-    if (name !== 'br' && name !== '*') continue;
-    const q = params.find((param) => param.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  }
-  return false;
+  return acceptedEncodings(acceptEncoding).includes('br');
 }

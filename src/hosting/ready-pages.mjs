@@ -1,0 +1,86 @@
+// Prerendered pages ready to send (pure): the build finishes each page once (paint-first loader in
+// place, its inline scripts hashed for the policy, gzip and brotli twins written), and server.mjs sends
+// those files as nginx would, without Next's handler, the HTML filter or compressing per request.
+// Next still answers everything else: pages rendered on request (locale copies, fixtures), its own
+// navigation requests (RSC), route handlers and rewrites.
+import { inlineScriptHashes } from '../security/content-security-policy.mjs';
+import { paintBeforeHydration } from './paint-first.mjs';
+import { acceptedEncodings } from './precompressed.mjs';
+
+/** Where `scripts/ready-pages.mjs` writes the finished pages, their twins and the list of them. */
+export const READY_PAGES_DIR = '.next/ready-pages';
+export const READY_PAGES_LIST = 'pages.json';
+
+/** Up to this many pages, every page gets brotli's best (and slowest) quality. */
+export const BEST_QUALITY_PAGES = 1000;
+
+/**
+ * The brotli quality for a build of `pageCount` pages. Quality 11 takes ~150 ms for a 170 KB page,
+ * which at 10 000 pages would be most of the build; quality 5 takes ~3 ms for ~15 % more bytes.
+ * @param {number} pageCount
+ */
+export function brotliQualityFor(pageCount) {
+  return pageCount <= BEST_QUALITY_PAGES ? 11 : 5;
+}
+
+/**
+ * A prerendered page's file in Next's output (relative to `.next/server/app`) to its URL path; null
+ * for files that are not a public page of their own (`_not-found`, `_global-error`).
+ * @param {string} file e.g. `docs/quick-start.html`, `index.html`
+ * @returns {string | null}
+ */
+export function pagePathOf(file) {
+  if (!file.endsWith('.html')) return null;
+  const route = file.slice(0, -'.html'.length).split('\\').join('/');
+  if (route.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('(') || segment.startsWith('['))) return null;
+  return route === 'index' ? '/' : `/${route}`;
+}
+
+/**
+ * The files a ready page is kept in, relative to READY_PAGES_DIR, by URL path.
+ * @param {string} pagePath
+ */
+export function readyPageFile(pagePath) {
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+}
+
+/**
+ * A page as it is sent: the framework's chunks moved into the paint-first loader, and the hashes of
+ * its inline scripts (the loader included) for its Content-Security-Policy.
+ * @param {string} html Next's prerendered HTML
+ * @returns {{ html: string, scriptHashes: string[] }}
+ */
+export function finishPage(html) {
+  const finished = paintBeforeHydration(html);
+  return { html: finished, scriptHashes: inlineScriptHashes(finished) };
+}
+
+/** The headers Next's own navigation and server actions use: those requests are Next's to answer. */
+const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'x-prerender-revalidate'];
+
+/**
+ * The path of the ready page a request asks for, or null when the request is not a plain read of a
+ * page (another method, Next's navigation data, a server action).
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
+ * @param {ReadonlySet<string>} pages the ready pages' paths
+ * @returns {string | null}
+ */
+export function readyPageFor(request, pages) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (NEXT_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const url = request.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  // `_rsc` marks the same navigation data in the query (as a cache buster).
+  if (queryAt >= 0 && new URLSearchParams(url.slice(queryAt + 1)).has('_rsc')) return null;
+  return pages.has(pathname) ? pathname : null;
+}
+
+/**
+ * The encoding to send a ready page in, from an Accept-Encoding header: brotli, else gzip, else none.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {'br' | 'gzip' | null}
+ */
+export function preferredEncoding(acceptEncoding) {
+  return acceptedEncodings(acceptEncoding)[0] ?? null;
+}
