@@ -4,11 +4,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import fresh from 'fresh';
 import { contentSecurityPolicy } from '../security/content-security-policy.mjs';
 import { REVALIDATE_CACHE_CONTROL, securityHeaders } from '../security/security-headers.mjs';
 import { preferredEncoding, READY_PAGES_LIST, readyPageFile, readyPageFor } from './ready-pages.mjs';
 import { isHttpsRequest } from './secure-responses.mjs';
+
+const gunzipAsync = promisify(gunzip);
 
 /** Page bodies kept in memory (most recently sent first out last); the rest are read from disk. */
 const BODY_CACHE_BYTES = 64 * 1024 * 1024;
@@ -47,16 +51,21 @@ export function readyPageSender({ dir, peers }) {
     return heads.get(pagePath) ?? null;
   };
 
-  /** @param {string} file */
-  const bodyOf = async (file) => {
-    const cached = bodies.get(file);
+  /**
+   * A page's body in an encoding; the build keeps no plain copy, so that one is the gzip file inflated.
+   * @param {string} pagePath @param {'br' | 'gzip' | null} encoding
+   */
+  const bodyOf = async (pagePath, encoding) => {
+    const key = `${encoding}:${pagePath}`;
+    const cached = bodies.get(key);
     if (cached) {
-      bodies.delete(file);
-      bodies.set(file, cached);
+      bodies.delete(key);
+      bodies.set(key, cached);
       return cached;
     }
-    const body = await readFile(file);
-    bodies.set(file, body);
+    const file = path.join(dir, readyPageFile(pagePath)) + (encoding === 'br' ? '.br' : '.gz');
+    const body = encoding ? await readFile(file) : await gunzipAsync(await readFile(file));
+    bodies.set(key, body);
     cachedBytes += body.length;
     for (const [oldest, bytes] of bodies) {
       if (cachedBytes <= BODY_CACHE_BYTES) break;
@@ -70,10 +79,9 @@ export function readyPageSender({ dir, peers }) {
     pages: pages.size,
     send(request, response, fallback) {
       const pagePath = readyPageFor(request, pages);
-      const head = pagePath && headOf(pagePath);
+      const head = pagePath ? headOf(pagePath) : null;
       if (!pagePath || !head) return false;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const file = path.join(dir, readyPageFile(pagePath)) + (encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '');
       for (const { key, value } of securityHeaders({ https: isHttpsRequest(request), csp: head.policy })) response.setHeader(key, value);
       response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
       response.setHeader('ETag', head.etag);
@@ -83,7 +91,7 @@ export function readyPageSender({ dir, peers }) {
         response.end();
         return true;
       }
-      bodyOf(file).then(
+      bodyOf(pagePath, encoding).then(
         (body) => {
           response.statusCode = 200;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
