@@ -9,16 +9,11 @@
 // copied into the work folder ($TESSERA_BENCH_DIR, else <tmp>/tessera-bench) and run from there, so
 // its result files (and the shared folder) are left as they are.
 import { spawn } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freeLoopbackPort } from '../e2e/support/free-port';
-import { CORPUS_PATHS, prepareBenchSite } from './support/bench-site';
-import { withProductionServer } from './support/production-server';
-import { measureSearch } from './support/search-measure';
+import { CORPUS_PATHS, findHarness, measureCorpusSearch, prepareBenchSite } from './support/bench-site';
 import { goalChecks, goalLines, kB, labelOf, markdownTable, PEER_ORDER, type PeerResult, tableRow } from './support/bench-table';
 
 const OURS = 'tessera';
@@ -48,14 +43,6 @@ function parseOptions(argv: string[]): Options {
     lhRuns: count('lh-runs', 5, 0),
     pwRuns: count('pw-runs', 3, 1),
   };
-}
-
-function findHarness(): string {
-  const harness = process.env.TESSERA_BENCH_PEERS ? path.resolve(process.env.TESSERA_BENCH_PEERS) : path.resolve(REPO, '..', 'shared', 'bench-peers');
-  if (!existsSync(path.join(harness, 'bench.mjs')) || !existsSync(path.join(harness, 'lib', 'corpus.mjs'))) {
-    throw new Error(`bench-peers harness not found at ${harness} (bench.mjs and lib/corpus.mjs); set TESSERA_BENCH_PEERS to its folder`);
-  }
-  return harness;
 }
 
 function readResults(folder: string): PeerResult[] {
@@ -99,20 +86,13 @@ async function ensureHarnessTools(peersRoot: string) {
 }
 
 async function measureOurSearch(site: string, harness: string) {
-  const corpus = (await import(pathToFileURL(path.join(harness, 'lib', 'corpus.mjs')).href)) as { pageMeta: (page: number) => { title: string } };
-  const query = corpus.pageMeta(77).title.replace(/\s*\(\d+\)$/, '');
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs() });
-  try {
-    const measured = await withProductionServer((origin) => measureSearch(browser, origin, query, CORPUS_PATHS.doc), { cwd: site });
-    return { query, transferred: measured.transferred, onOpen: measured.onOpen.transferred, forQuery: measured.forQuery.transferred, firstResultMs: measured.firstResultMs };
-  } finally {
-    await browser.close();
-  }
+  const { query, measured } = await measureCorpusSearch(site, harness);
+  return { query, transferred: measured.transferred, onOpen: measured.onOpen.transferred, forQuery: measured.forQuery.transferred, firstResultMs: measured.firstResultMs };
 }
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  const harness = findHarness();
+  const harness = findHarness(REPO);
   const work = path.resolve(process.env.TESSERA_BENCH_DIR ?? path.join(os.tmpdir(), 'tessera-bench'));
   const site = path.join(work, 'site');
   const harnessCopy = path.join(work, 'harness');

@@ -2,9 +2,13 @@
 // corpus as its only docs, so our build runs on the very pages the peers build, and the real site
 // (content/, .next/, public/pagefind/) is never touched.
 import { execFileSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromiumArgs, ensureChromium } from '../../e2e/support/chromium';
+import { withProductionServer } from './production-server';
+import { measureSearch } from './search-measure';
 
 /** Not copied: outputs, caches, VCS data, and the site's own content (the corpus replaces it). */
 const SKIPPED = new Set([
@@ -51,4 +55,29 @@ export async function prepareBenchSite({ repo, site, harness, pages }: { repo: s
   });
   mkdirSync(path.join(site, 'content', 'changelog'), { recursive: true });
   if (!existsSync(path.join(site, 'content', 'docs', 'index.mdx'))) throw new Error(`the harness wrote no corpus index into ${site}/content/docs`);
+}
+
+/** The shared bench-peers harness: $TESSERA_BENCH_PEERS, else ../shared/bench-peers beside the repo. */
+export function findHarness(repo: string): string {
+  const harness = process.env.TESSERA_BENCH_PEERS ? path.resolve(process.env.TESSERA_BENCH_PEERS) : path.resolve(repo, '..', 'shared', 'bench-peers');
+  if (!existsSync(path.join(harness, 'bench.mjs')) || !existsSync(path.join(harness, 'lib', 'corpus.mjs'))) {
+    throw new Error(`bench-peers harness not found at ${harness} (bench.mjs and lib/corpus.mjs); set TESSERA_BENCH_PEERS to its folder`);
+  }
+  return harness;
+}
+
+/**
+ * One cold search on the built bench site, served by server.mjs: the title of corpus page 77 typed
+ * into the search dialog opened on the doc page (the query the harness uses for the peers).
+ */
+export async function measureCorpusSearch(site: string, harness: string) {
+  const corpus = (await import(pathToFileURL(path.join(harness, 'lib', 'corpus.mjs')).href)) as { pageMeta: (page: number) => { title: string } };
+  const query = corpus.pageMeta(77).title.replace(/\s*\(\d+\)$/, '');
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs() });
+  try {
+    const measured = await withProductionServer((origin) => measureSearch(browser, origin, query, CORPUS_PATHS.doc), { cwd: site });
+    return { query, measured };
+  } finally {
+    await browser.close();
+  }
 }

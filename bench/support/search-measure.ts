@@ -86,7 +86,7 @@ export async function measureSearch(browser: Browser, origin: string, query: str
     await input.fill('');
     const firstResultMs = await page.evaluate(async (text) => {
       const field = document.querySelector<HTMLInputElement>('[role="combobox"]');
-      const status = document.querySelector('[role="dialog"] [role="status"]');
+      const status = document.querySelector('dialog[open] [role="status"], [role="dialog"] [role="status"]');
       if (!field || !status) return -1;
       const started = performance.now();
       const answered = new Promise<number>((resolve) => {

@@ -1,0 +1,124 @@
+// `npm run bench:scale`: how the build holds up as the docs grow (issue #18). Generates the peers'
+// corpus at N pages (the same generator `npm run bench` uses), builds this site on it under
+// `/usr/bin/time -v`, and prints wall time, the peak resident memory of the largest process, the
+// output's size, the doc page's HTML size and what one cold search downloads. With `--edit`, it then
+// changes one page's MDX and builds again, as a docs team's next merge would.
+//
+//   npm run bench:scale -- --n 1000 [--edit] [--no-search]
+//
+// The site is built in $TESSERA_BENCH_DIR/scale-<N> (default <tmp>/tessera-bench), so this checkout's
+// content/, .next/ and public/pagefind/ are never touched. Results go to bench/results/ as JSON.
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CORPUS_PATHS, findHarness, measureCorpusSearch, prepareBenchSite } from './support/bench-site';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+const TIME = '/usr/bin/time';
+
+type BuildFigures = { wallSeconds: number; peakRssMiB: number; exitCode: number; log: string };
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** `npm run build` in `site` under GNU time: its wall clock and the largest process's peak RSS. */
+function timedBuild(site: string, log: string): Promise<BuildFigures> {
+  if (!existsSync(TIME)) throw new Error(`${TIME} is missing: apt-get install -y time`);
+  return new Promise((resolve, reject) => {
+    const report = `${log}.time`;
+    const child = spawn(TIME, ['-v', '-o', report, 'npm', 'run', 'build'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const out = (chunk: Buffer) => appendFileSync(log, chunk);
+    child.stdout.on('data', out);
+    child.stderr.on('data', out);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const text = existsSync(report) ? readFileSync(report, 'utf8') : '';
+      const field = (label: string) => new RegExp(`${label}: (.+)`).exec(text)?.[1]?.trim() ?? '';
+      // "Elapsed (wall clock) time (h:mm:ss or m:ss): 3:32.10"
+      const wall = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)')
+        .split(':')
+        .reduce((total, part) => total * 60 + Number(part), 0);
+      resolve({ wallSeconds: Math.round(wall * 10) / 10, peakRssMiB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024), exitCode: code ?? 1, log });
+    });
+  });
+}
+
+function folderBytes(folder: string): number {
+  if (!existsSync(folder)) return 0;
+  let total = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
+const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+async function coldSearch(site: string, harness: string) {
+  const { query, measured } = await measureCorpusSearch(site, harness);
+  return { query, transferredBytes: measured.transferred, requests: measured.requests, firstResultMs: Math.round(measured.firstResultMs) };
+}
+
+/** Appends a sentence to the corpus's page 50: one edited MDX file, as the next merge brings. */
+function editOnePage(site: string): string {
+  const file = path.join(site, 'content', 'docs', ...CORPUS_PATHS.doc.replace(/^\/docs\//, '').split('/')) + '.mdx';
+  appendFileSync(file, `\nEdited for the incremental build at ${new Date().toISOString()}.\n`);
+  return path.relative(site, file);
+}
+
+async function main() {
+  const n = Number(option('n') ?? 1000);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--n wants a whole number of pages, got '${option('n')}'`);
+  const harness = findHarness(REPO);
+  const work = path.resolve(process.env.TESSERA_BENCH_DIR ?? path.join(os.tmpdir(), 'tessera-bench'));
+  const site = path.join(work, `scale-${n}`);
+  const logs = path.join(work, 'logs');
+  mkdirSync(logs, { recursive: true });
+
+  console.log(`bench:scale: writing a ${n}-page corpus into ${site}`);
+  await prepareBenchSite({ repo: REPO, site, harness, pages: n });
+  console.log(`bench:scale: building (log: ${logs}/scale-${n}-build.log)`);
+  const build = await timedBuild(site, path.join(logs, `scale-${n}-build.log`));
+  const result: Record<string, unknown> = { n, cpus: os.availableParallelism(), memGiB: Math.round(os.totalmem() / 2 ** 30), at: new Date().toISOString(), build };
+  console.log(`  build: exit ${build.exitCode}, ${build.wallSeconds} s wall, peak RSS ${build.peakRssMiB} MiB (largest process)`);
+  if (build.exitCode === 0) {
+    const pageHtml = path.join(site, '.next', 'server', 'app', `${CORPUS_PATHS.doc}.html`);
+    const output = {
+      nextBytes: folderBytes(path.join(site, '.next')) - folderBytes(path.join(site, '.next', 'cache')),
+      readyPagesBytes: folderBytes(path.join(site, '.next', 'ready-pages')),
+      searchIndexBytes: folderBytes(path.join(site, 'public', 'pagefind')),
+      docPageHtmlBytes: existsSync(pageHtml) ? statSync(pageHtml).size : null,
+    };
+    result.output = output;
+    console.log(
+      `  output: .next ${MiB(output.nextBytes)} without its cache (ready pages ${MiB(output.readyPagesBytes)}), search index ${MiB(output.searchIndexBytes)}, ` +
+        `${CORPUS_PATHS.doc} HTML ${output.docPageHtmlBytes ?? '?'} bytes`,
+    );
+    if (!process.argv.includes('--no-search')) {
+      const search = await coldSearch(site, harness);
+      result.search = search;
+      console.log(`  one cold search ("${search.query}"): ${(search.transferredBytes / 1024).toFixed(0)} KB in ${search.requests} requests, first results ${search.firstResultMs} ms after typing`);
+    }
+    if (process.argv.includes('--edit')) {
+      const edited = editOnePage(site);
+      console.log(`bench:scale: edited ${edited}; building again`);
+      const second = await timedBuild(site, path.join(logs, `scale-${n}-rebuild.log`));
+      result.editedRebuild = { file: edited, ...second };
+      console.log(`  rebuild after one edit: exit ${second.exitCode}, ${second.wallSeconds} s wall, peak RSS ${second.peakRssMiB} MiB`);
+    }
+  }
+  const resultsDir = path.join(REPO, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `scale-${n}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`bench:scale: JSON in ${path.relative(process.cwd(), file)}`);
+  if (build.exitCode !== 0) throw new Error(`the ${n}-page build failed (exit ${build.exitCode}); see ${build.log}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:scale: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
