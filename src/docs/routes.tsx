@@ -14,6 +14,7 @@ type SlugOnly = { slug?: string[] };
 /** /docs/… guide pages. */
 export const guideRoutes = localisedPage<SlugOnly>({
   params: () => docsParams('guides'),
+  paramNames: ['slug'],
   localeCopies: localeCopyParams,
   metadata: ({ slug }, locale) => docsPageMetadata(slug, locale),
   render: ({ slug }) => <DocsArticle page={pageOrNotFound(slug ?? [])} />,
@@ -22,6 +23,7 @@ export const guideRoutes = localisedPage<SlugOnly>({
 /** The guides' sidebar slot, for the same pages. */
 export const guideSidebarRoutes = localisedPage<SlugOnly>({
   params: () => docsParams('guides'),
+  paramNames: ['slug'],
   localeCopies: localeCopyParams,
   render: ({ slug }) => <Sidebar currentUrl={pageOrNotFound(slug ?? []).url} />,
 });
@@ -29,6 +31,7 @@ export const guideSidebarRoutes = localisedPage<SlugOnly>({
 /** /docs/reference/… pages: MDX pages and the OpenAPI document's tags. */
 export const referenceRoutes = localisedPage<SlugOnly>({
   params: referenceParams,
+  paramNames: ['slug'],
   localeCopies: localeCopyParams,
   metadata: ({ slug }, locale) => referenceMetadata(slug, locale),
   render: ({ slug }) => <ReferenceRoutePage slug={slug} />,

@@ -9,6 +9,8 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 export type LocalisedPageSpec<Params extends object> = {
   /** The English route's params to prerender. */
   params?: () => Params[] | Promise<Params[]>;
+  /** The names of those params, for `pageParamsGiven`. */
+  paramNames?: readonly (keyof Params & string)[];
   /** Which of those the locale copies prerender (src/i18n/prerender-params.ts); all by default. */
   localeCopies?: (english: Params[]) => Params[];
   metadata?: (params: Params, locale: Locale) => Metadata | Promise<Metadata>;
@@ -17,8 +19,21 @@ export type LocalisedPageSpec<Params extends object> = {
 
 type RouteProps<Params> = { params: Promise<Params> };
 
+/**
+ * Next calls a segment's `generateStaticParams` once per params set of the segments before it in the
+ * route's tree, parallel slots included (a page and its `@sidebar` slot), and merges each answer in.
+ * Answering every page each time made N × N sets for N pages: a million at 1 000 pages, and at 10 000
+ * the build ran out of memory collecting them. Given params that already name a page, the answer is
+ * that page alone (one set, not none: a static export refuses an empty answer); otherwise null.
+ */
+export function pageParamsGiven<Params extends object>(given: Record<string, unknown> | undefined, names: readonly (keyof Params & string)[] | undefined): Params[] | null {
+  if (!given || !names || names.length === 0 || !names.every((name) => name in given)) return null;
+  return [Object.fromEntries(names.map((name) => [name, given[name]])) as Params];
+}
+
 export function localisedPage<Params extends object = Record<never, never>>(spec: LocalisedPageSpec<Params>) {
   const paramsOf = async () => (spec.params ? await spec.params() : []);
+  type Given = { params?: Record<string, unknown> };
   /** The locale copy's params without the locale, and the locale (metadata must not 404: see localeOrDefault). */
   const split = async (props: RouteProps<Params & { locale: string }>) => {
     const { locale, ...rest } = await props.params;
@@ -26,12 +41,13 @@ export function localisedPage<Params extends object = Record<never, never>>(spec
   };
   return {
     english: {
-      generateStaticParams: paramsOf,
+      generateStaticParams: async ({ params }: Given = {}) => pageParamsGiven<Params>(params, spec.paramNames) ?? paramsOf(),
       generateMetadata: async ({ params }: RouteProps<Params>): Promise<Metadata> => (await spec.metadata?.(await params, DEFAULT_LOCALE)) ?? {},
       Page: async ({ params }: RouteProps<Params>) => spec.render(await params, DEFAULT_LOCALE),
     },
     localised: {
-      generateStaticParams: async () => (spec.localeCopies ?? ((english: Params[]) => english))(await paramsOf()),
+      generateStaticParams: async ({ params }: Given = {}) =>
+        pageParamsGiven<Params>(params, spec.paramNames) ?? (spec.localeCopies ?? ((english: Params[]) => english))(await paramsOf()),
       generateMetadata: async (props: RouteProps<Params & { locale: string }>): Promise<Metadata> => {
         const { locale, params } = await split(props);
         return (await spec.metadata?.(params, localeOrDefault(locale))) ?? {};
