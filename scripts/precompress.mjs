@@ -5,25 +5,16 @@
 // at all.
 import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
+import { eachConcurrently } from './each-concurrently.mjs';
 import { BROTLI_TWIN_MIN_BYTES, TWIN_FOLDERS, twinEncodings, twinPattern } from '../src/hosting/precompressed.mjs';
 
 const compress = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const decompress = promisify(gunzip);
 const isGzip = (/** @type {Buffer} */ bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
-
-/** Runs `work` over `items`, as many at once as there are cores (zlib compresses on libuv's threads). */
-async function eachConcurrently(/** @type {string[]} */ items, /** @type {(item: string) => Promise<void>} */ work) {
-  let next = 0;
-  const worker = async () => {
-    for (let item = items[next++]; item !== undefined; item = items[next++]) await work(item);
-  };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), items.length) }, worker));
-}
 
 for (const twinFolder of TWIN_FOLDERS) {
   if (!existsSync(twinFolder.folder)) continue;

@@ -10,26 +10,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
+import { eachConcurrently } from './each-concurrently.mjs';
 import { paintFirstRecognises } from '../src/hosting/paint-first.mjs';
 import { brotliQualityFor, finishPage, pagePathOf, READY_PAGES_DIR, READY_PAGES_LIST, readyPageFile } from '../src/hosting/ready-pages.mjs';
 
 const NEXT_PAGES_DIR = '.next/server/app';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** Runs `work` over `items`, as many at once as there are cores (zlib compresses on libuv's threads). */
-async function eachConcurrently(/** @type {string[]} */ items, /** @type {(item: string) => Promise<void>} */ work) {
-  let next = 0;
-  const worker = async () => {
-    for (let item = items[next++]; item !== undefined; item = items[next++]) await work(item);
-  };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), items.length) }, worker));
-}
 
 /** A prerendered page Next sends with another status (its `.meta` says so) is not a page to send as 200. */
 function prerenderedStatus(/** @type {string} */ htmlFile) {
