@@ -116,11 +116,3 @@ export function acceptedEncodings(acceptEncoding) {
   const encodings = ['br', 'gzip'];
   return encodings.filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
 }
-
-/**
- * Whether an Accept-Encoding header accepts brotli (`br`, `br;q=0.5`, `*`; not `br;q=0`).
- * @param {string | undefined} acceptEncoding
- */
-export function acceptsBrotli(acceptEncoding) {
-  return acceptedEncodings(acceptEncoding).includes('br');
-}

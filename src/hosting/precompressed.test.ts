@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptsBrotli, brotliTwin, TWIN_FOLDERS, twinPattern } from './precompressed.mjs';
+import { acceptedEncodings, brotliTwin, TWIN_FOLDERS, twinPattern } from './precompressed.mjs';
 
 const ROOT = path.resolve('/srv/site');
 const STATIC = `${ROOT}/.next/static`;
@@ -40,7 +40,8 @@ describe('twinPattern', () => {
   });
 });
 
-describe('acceptsBrotli', () => {
+describe('acceptedEncodings', () => {
+  const acceptsBrotli = (header: string | undefined) => acceptedEncodings(header).includes('br');
   it('reads the header as browsers and clients send it', () => {
     expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
     expect(acceptsBrotli('br;q=0.5, gzip')).toBe(true);
