@@ -1,10 +1,11 @@
 // Content collections for fumadocs-mdx: the docs pages under content/docs, with typed frontmatter.
 import { defineCollections, defineConfig, defineDocs, frontmatterSchema } from 'fumadocs-mdx/config';
 import { z } from 'zod';
-import lastModified from 'fumadocs-mdx/plugins/last-modified';
 import { CODE_THEMES } from './src/mdx/code-themes';
+import { gitLastModified } from './src/docs/last-modified';
 import { remarkCheckLinks } from './src/docs/links/remark-check-links.build';
 import { rehypeCodeAsHtml } from './src/mdx/code-html';
+import { remarkContentMedia } from './src/mdx/remark-content-media';
 
 const docsFrontmatter = frontmatterSchema.extend({
   /** Shorter label for the sidebar, when the title is long. */
@@ -16,7 +17,9 @@ const docsFrontmatter = frontmatterSchema.extend({
 export const docs = defineDocs({
   dir: 'content/docs',
   // Markdown for agents is made from each page's source (src/mdx/mdx-to-markdown.ts), not compiled in.
-  docs: { schema: docsFrontmatter },
+  // Dynamic: a page's MDX is compiled when the page is rendered, not bundled into the server, so the
+  // bundle and the build's memory do not grow with every page (docs/performance.md, 'Scale').
+  docs: { schema: docsFrontmatter, dynamic: true, lastModified: gitLastModified },
 });
 
 /**
@@ -26,7 +29,7 @@ export const docs = defineDocs({
  */
 export const translations = defineDocs({
   dir: 'content/translations',
-  docs: { schema: docsFrontmatter },
+  docs: { schema: docsFrontmatter, dynamic: true, lastModified: gitLastModified },
 });
 
 /** Dated changelog entries under content/changelog, listed on /changelog and in its Atom feed. */
@@ -42,10 +45,9 @@ export const changelog = defineCollections({
 });
 
 export default defineConfig({
-  // 'Last updated' on every page, from the file's last commit.
-  plugins: [lastModified({ versionControl: 'git' })],
   mdxOptions: {
-    remarkPlugins: [remarkCheckLinks],
+    // Ours first: fumadocs' image step then finds the published file and sizes it.
+    remarkPlugins: (defaults) => [remarkContentMedia, ...defaults, remarkCheckLinks],
     // After the highlighter: each block's tokens travel as one HTML string (src/mdx/code-html.ts).
     rehypePlugins: [rehypeCodeAsHtml],
     // `icon` is a fumadocs-ui attribute on <pre>; we render our own chrome, and it is invalid HTML.

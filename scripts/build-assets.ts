@@ -1,8 +1,10 @@
 // Build step run before `next build`/`next dev`: cuts fonts, renders icons, writes token and palette CSS
 // and the minified paint-first loader.
 // Outputs are derived from sources in the repo and are not committed (see .gitignore).
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { glob } from 'tinyglobby';
+import { CONTENT_MEDIA_EXTENSIONS, CONTENT_MEDIA_FOLDER, contentMediaName } from '../src/mdx/content-media';
 import { paintFirstLoaderModule } from '../src/hosting/paint-first-loader.build';
 import { errorPageMessages } from '../src/i18n/error-page-messages.build';
 import { tokensCss } from '../src/kit/tokens/tokens';
@@ -33,13 +35,21 @@ async function main() {
   await rm(path.join(publicDir, 'icons'), { recursive: true, force: true });
   for (const icon of icons) await write(path.join(publicDir, icon.urlPath), icon.data);
 
+  // Images beside the MDX, published under their content hash (src/mdx/content-media.ts).
+  const media = await glob(CONTENT_MEDIA_EXTENSIONS.map((extension) => `**/*${extension}`), { cwd: path.join(root, 'content'), absolute: true, caseSensitiveMatch: false });
+  await rm(path.join(publicDir, CONTENT_MEDIA_FOLDER), { recursive: true, force: true });
+  for (const file of media) {
+    const bytes = await readFile(file);
+    await write(path.join(publicDir, CONTENT_MEDIA_FOLDER, contentMediaName(path.basename(file), bytes)), bytes);
+  }
+
   await write(path.join(root, 'src/kit/tokens/generated/tokens.css'), tokensCss());
   await write(path.join(root, 'src/theme/generated/palettes.css'), palettesCss());
   await write(path.join(root, 'src/i18n/generated/error-page-messages.json'), `${JSON.stringify(errorPageMessages())}\n`);
   await write(path.join(root, 'src/hosting/generated/paint-first-loader.mjs'), paintFirstLoaderModule());
 
   const summary = fonts.faces.map((face) => `${face.subset} ${(face.bytes / 1024).toFixed(1)} KiB`).join(', ');
-  console.log(`assets: fonts (${summary}), ${icons.length} icons, tokens and palettes in ${Math.round(performance.now() - started)} ms`);
+  console.log(`assets: fonts (${summary}), ${icons.length} icons, ${media.length} content images, tokens and palettes in ${Math.round(performance.now() - started)} ms`);
 }
 
 main().catch((error: unknown) => {

@@ -27,13 +27,15 @@ const STATUS_BANNERS: Record<'beta' | 'deprecated', { tone: 'info' | 'warning'; 
   deprecated: { tone: 'warning', text: (t, title) => t('docs.statusDeprecated', { title }) },
 };
 
-export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boolean }) {
+export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boolean }) {
   const t = getTranslator();
   const translation = t.locale === DEFAULT_LOCALE ? undefined : translatedPage(t.locale, page.slugs);
   const untranslated = t.locale !== DEFAULT_LOCALE && !translation;
   // Content in English on a page in another locale says so, for screen readers and for direction.
   const contentLanguage = untranslated ? ({ lang: DEFAULT_LOCALE, dir: 'ltr' } as const) : {};
-  const { title, description, body: Body, toc } = translation?.data ?? page.data;
+  const { title, description } = translation?.data ?? page.data;
+  // The MDX is compiled as the page renders (source.config.ts, `dynamic`).
+  const { body: Body, toc, lastModified: updated } = await (translation ?? page).data.load();
   const { status } = page.data;
   const banner = status === 'stable' ? null : STATUS_BANNERS[status];
   const tree = source.pageTree;
@@ -41,7 +43,6 @@ export function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boo
   const around = neighbours(tree, page.url, labelOf);
   const crumbs = breadcrumbs(tree, page.url, labelOf);
   const edit = editUrl(`content/${translation ? `translations/${t.locale}` : 'docs'}/${page.path}`, process.env.NEXT_PUBLIC_DOCS_EDIT_URL);
-  const updated = (translation ?? page).data.lastModified;
   const localCrumbs = crumbs.map((crumb) => ({ ...crumb, url: crumb.url ? localizedPath(t.locale, crumb.url) : null }));
   return (
     <div className={styles.frame} data-wide={wide || undefined}>

@@ -8,6 +8,7 @@ import { siteUrl } from '@/config/site';
 import { changelogEntries } from './changelog/changelog-source';
 import { OPENAPI_FILE, openApi } from '../api-reference/load-openapi';
 import { referenceTags } from '../api-reference/openapi-model';
+import { gitLastModified } from './last-modified';
 import { source } from './source';
 
 export async function siteSitemap(): Promise<MetadataRoute.Sitemap> {
@@ -19,13 +20,14 @@ export async function siteSitemap(): Promise<MetadataRoute.Sitemap> {
   const latestChange = changelogEntries()[0]?.date;
   const entries: MetadataRoute.Sitemap = [
     { url: absolute('/'), changeFrequency: 'weekly', priority: 1, alternates: alternates('/') },
-    ...source.getPages().map((page) => ({
+    ...(await Promise.all(source.getPages().map(async (page) => ({
       url: absolute(page.url),
-      lastModified: page.data.lastModified,
+      // From git, as on the page: the sitemap compiles no MDX.
+      lastModified: page.absolutePath ? await gitLastModified(page.absolutePath) : undefined,
       changeFrequency: 'weekly' as const,
       priority: page.url === '/docs' ? 0.9 : 0.7,
       alternates: alternates(page.url),
-    })),
+    })))),
     {
       url: absolute('/changelog'),
       lastModified: latestChange ? new Date(`${latestChange}T00:00:00Z`) : undefined,

@@ -1,6 +1,6 @@
 // The docs content source: MDX under content/docs, loaded through fumadocs (server only).
 import { loader } from 'fumadocs-core/source';
-import { docs } from 'fumadocs-mdx:collections/server';
+import { docs } from 'fumadocs-mdx:collections/dynamic';
 
 export const DOCS_BASE_URL = '/docs';
 /** Pages under this folder use the full-width reference layout instead of the guides layout. */

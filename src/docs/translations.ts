@@ -1,6 +1,6 @@
 // Translated docs pages (server only): content/translations/<locale>/… mirrors content/docs/….
 import { loader } from 'fumadocs-core/source';
-import { translations } from 'fumadocs-mdx:collections/server';
+import { translations } from 'fumadocs-mdx:collections/dynamic';
 import type { Locale } from '@/i18n/locales';
 
 const translated = loader({ baseUrl: '/', source: translations.toFumadocsSource() });

@@ -81,3 +81,13 @@ describe('MDX as Markdown', () => {
     expect(() => md('<Callout>\n  never closed\n')).toThrow(/^page\.mdx: cannot turn this MDX into Markdown: /);
   });
 });
+
+describe('images in Markdown', () => {
+  it('points images at the URL the build publishes them under', () => {
+    const out = mdxToMarkdown('![The model](./images/model.svg)\n\n![Remote](https://cdn.example/a.png)\n', {
+      t,
+      mediaUrl: (url) => (url.startsWith('./') ? `/content-media/${url.slice(9)}` : url),
+    });
+    expect(out).toBe('![The model](/content-media/model.svg)\n\n![Remote](https://cdn.example/a.png)\n');
+  });
+});

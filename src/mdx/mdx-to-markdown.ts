@@ -32,7 +32,7 @@ function withoutHeadingId(heading: Heading): Heading {
 /** Inside a paragraph or a heading a form's blocks give up their paragraphs (a block can't sit in a line). */
 const asPhrasing = (nodes: RootContent[]): RootContent[] => nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : [node]));
 
-function converter(t: Translator, forms: Record<string, MarkdownForm>) {
+function converter(t: Translator, forms: Record<string, MarkdownForm>, mediaUrl: (url: string) => string) {
   const context: MarkdownFormContext = { t, convert };
   function convertNode(node: RootContent): RootContent[] {
     switch (node.type) {
@@ -48,6 +48,8 @@ function converter(t: Translator, forms: Record<string, MarkdownForm>) {
         return [];
       case 'code':
         return codeTabMarkdown(node);
+      case 'image':
+        return [{ ...node, url: mediaUrl(node.url) }];
       case 'heading': {
         const heading = withoutHeadingId(node);
         return [{ ...heading, children: asPhrasing(convert(heading.children)) as PhrasingContent[] }];
@@ -73,15 +75,19 @@ const printer = unified()
 
 /**
  * The Markdown of an MDX page (frontmatter dropped). `file` names the page in errors; MDX that does
- * not parse throws an MdxToMarkdownError saying which file and where.
+ * not parse throws an MdxToMarkdownError saying which file and where. `mediaUrl` says where an
+ * image's file is published (a page's own images are referenced relative to its source).
  */
-export function mdxToMarkdown(source: string, { t, file = 'MDX', forms = MARKDOWN_FORMS }: { t: Translator; file?: string; forms?: Record<string, MarkdownForm> }): string {
+export function mdxToMarkdown(
+  source: string,
+  { t, file = 'MDX', forms = MARKDOWN_FORMS, mediaUrl = (url) => url }: { t: Translator; file?: string; forms?: Record<string, MarkdownForm>; mediaUrl?: (url: string) => string },
+): string {
   let tree: Root;
   try {
     tree = parser.parse(source.replace(FRONTMATTER, ''));
   } catch (error) {
     throw new MdxToMarkdownError(file, error);
   }
-  const root: Root = { type: 'root', children: converter(t, forms)(tree.children) };
+  const root: Root = { type: 'root', children: converter(t, forms, mediaUrl)(tree.children) };
   return printer.stringify(root);
 }

@@ -54,7 +54,8 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Path prefixes whose files carry a content hash in their name (or are immutable by construction). */
 // Pagefind names its index chunks and fragments by content hash: a later search on another page reuses them.
-export const IMMUTABLE_PATH_PREFIXES = ['/_next/static/', '/fonts/', '/pagefind/index/', '/pagefind/fragment/'];
+// Content images are published under a hash of their bytes (src/mdx/content-media.ts).
+export const IMMUTABLE_PATH_PREFIXES = ['/_next/static/', '/fonts/', '/pagefind/index/', '/pagefind/fragment/', '/content-media/'];
 
 /**
  * What a Next answer's Cache-Control becomes. Next marks prerendered output (Markdown twins, feeds,

@@ -1,7 +1,9 @@
 // Every page as Markdown, from the MDX sources and the OpenAPI document (server only, at build).
 import { existsSync } from 'node:fs';
 import { translatorFor } from '@/i18n/catalogues';
+import { isRelativeMediaReference } from '@/mdx/content-media';
 import { mdxToMarkdown } from '@/mdx/mdx-to-markdown';
+import { contentMediaUrl } from '@/mdx/remark-content-media';
 import { OPENAPI_FILE, openApi } from '../../api-reference/load-openapi';
 import { referenceTags } from '../../api-reference/openapi-model';
 import { flattenTree } from 'fumadocs-core/page-tree';
@@ -24,7 +26,12 @@ async function collectMarkdownPages(): Promise<MarkdownPage[]> {
         description: page.data.description,
         section: breadcrumbs(source.pageTree, page.url, navLabel)[0]?.label ?? 'Guides',
         // From the source, each component in its Markdown form: compiled MDX keeps JSX tags and tears text.
-        body: mdxToMarkdown(await page.data.getText('raw'), { t: english, file: page.path }),
+        body: mdxToMarkdown(await page.data.getText('raw'), {
+          t: english,
+          file: page.path,
+          // The page's own images at the URL the build publishes them under, as on the HTML page.
+          mediaUrl: (url) => (page.absolutePath && isRelativeMediaReference(url) ? contentMediaUrl(url, page.absolutePath) : url),
+        }),
       }),
     ),
   );
