@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { Node } from 'fumadocs-core/page-tree';
 import { type Locale, localizedPath } from '@/i18n/locales';
 import { getTranslator } from '@/i18n/request-locale';
+import type { Translator } from '@/i18n/translate';
 import { localNavLabel } from './section-labels';
 import { type SidebarEntry, sidebarEntries } from './nav-model';
 import styles from './Sidebar.module.css';
@@ -18,12 +19,28 @@ export function navLabel(node: Node): string {
   return typeof node.name === 'string' ? node.name : String(node.name ?? '');
 }
 
-function Entries({ entries, locale }: { entries: SidebarEntry[]; locale: Locale }) {
+function Entries({ entries, t }: { entries: SidebarEntry[]; t: Translator & { readonly locale: Locale } }) {
+  const locale = t.locale;
   return entries.map((entry, index) => {
     if (entry.type === 'separator') {
       return (
         <li key={`separator-${index}`} className={styles.separator}>
           {entry.label}
+        </li>
+      );
+    }
+    if (entry.type === 'more') {
+      // A large level's left-out entries: the link opens the nearest one, and the list recentres there.
+      const label = t(entry.direction === 'earlier' ? 'docs.sidebarEarlier' : 'docs.sidebarLater', { count: entry.count });
+      return (
+        <li key={`more-${entry.direction}`}>
+          {entry.url ? (
+            <Link href={localizedPath(locale, entry.url)} className={styles.moreLink} data-direction={entry.direction} prefetch={false}>
+              {label}
+            </Link>
+          ) : (
+            <span className={styles.moreLink}>{label}</span>
+          )}
         </li>
       );
     }
@@ -51,7 +68,7 @@ function Entries({ entries, locale }: { entries: SidebarEntry[]; locale: Locale 
         <details className={styles.section} open={entry.open}>
           <summary className={styles.sectionTitle}>{entry.label}</summary>
           <ul>
-            <Entries entries={entry.children} locale={locale} />
+            <Entries entries={entry.children} t={t} />
           </ul>
         </details>
       </li>
@@ -64,7 +81,7 @@ export function Sidebar({ currentUrl, tree = source.pageTree }: { currentUrl: st
   return (
     <nav aria-label={t('docs.sidebarNav')} className={styles.sidebar}>
       <ul>
-        <Entries entries={sidebarEntries(tree, currentUrl, localNavLabel(t, navLabel))} locale={t.locale} />
+        <Entries entries={sidebarEntries(tree, currentUrl, localNavLabel(t, navLabel))} t={t} />
       </ul>
     </nav>
   );

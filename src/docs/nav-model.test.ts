@@ -1,6 +1,6 @@
 import type { Node, Root } from 'fumadocs-core/page-tree';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, neighbours, sidebarEntries } from './nav-model';
+import { breadcrumbs, neighbours, SIDEBAR_LEVEL_MAX_ENTRIES, sidebarEntries, type SidebarEntry } from './nav-model';
 
 const page = (name: string, url: string): Node => ({ type: 'page', name, url });
 const tree: Root = {
@@ -48,6 +48,46 @@ describe('sidebarEntries', () => {
   it('ignores a trailing slash', () => {
     const entries = sidebarEntries(tree, '/docs/quick-start/', labelOf);
     expect(entries[1]).toMatchObject({ current: true });
+  });
+});
+
+describe('sidebarEntries in a large tree', () => {
+  // 100 sections of 3 pages, and one section of 100: like the bench corpus at 10 000 pages, in small.
+  const section = (n: number, pages: number): Node => ({
+    type: 'folder',
+    name: `Section ${n}`,
+    children: Array.from({ length: pages }, (_, i) => page(`Page ${n}.${i}`, `/docs/s${n}/p${i}`)),
+  });
+  const large: Root = { name: 'Docs', children: [...Array.from({ length: 100 }, (_, n) => section(n, n === 60 ? 100 : 3))] };
+  const labels = (entries: SidebarEntry[]) => entries.map((entry) => (entry.type === 'more' ? `${entry.direction} ${entry.count} → ${entry.url}` : entry.type === 'separator' ? '—' : entry.label));
+
+  it('lists a bounded window of sections around the open one, and counts the rest as links to the nearest', () => {
+    const entries = sidebarEntries(large, '/docs/s50/p1', labelOf, false);
+    expect(entries).toHaveLength(SIDEBAR_LEVEL_MAX_ENTRIES + 2);
+    const shown = labels(entries);
+    expect(shown[0]).toBe('earlier 30 → /docs/s29/p0');
+    expect(shown[1]).toBe('Section 30');
+    expect(shown.at(-2)).toBe('Section 69');
+    expect(shown.at(-1)).toBe('later 30 → /docs/s70/p0');
+    expect(entries.find((entry) => entry.type === 'section' && entry.open)).toMatchObject({ label: 'Section 50' });
+  });
+
+  it('starts at the first section when the open one is near the start, with nothing earlier', () => {
+    const shown = labels(sidebarEntries(large, '/docs/s2/p0', labelOf, false));
+    expect(shown[0]).toBe('Section 0');
+    expect(shown.at(-1)).toBe(`later ${100 - SIDEBAR_LEVEL_MAX_ENTRIES} → /docs/s${SIDEBAR_LEVEL_MAX_ENTRIES}/p0`);
+  });
+
+  it('windows a long open section around the current page too', () => {
+    const open = sidebarEntries(large, '/docs/s60/p95', labelOf, false).find((entry) => entry.type === 'section' && entry.open);
+    const pages = open?.type === 'section' ? labels(open.children ?? []) : [];
+    expect(pages).toHaveLength(SIDEBAR_LEVEL_MAX_ENTRIES + 1);
+    expect(pages[0]).toBe(`earlier ${100 - SIDEBAR_LEVEL_MAX_ENTRIES} → /docs/s60/p${99 - SIDEBAR_LEVEL_MAX_ENTRIES}`);
+    expect(pages.at(-1)).toBe('Page 60.99');
+  });
+
+  it('sends every entry while the tree is small', () => {
+    expect(sidebarEntries(large, '/docs/s50/p1', labelOf, true)).toHaveLength(100);
   });
 });
 

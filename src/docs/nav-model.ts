@@ -6,14 +6,46 @@ import { trimTrailingSlash as trimSlash } from './url-path';
 /**
  * Up to this many pages the sidebar carries every section (collapsed but expandable offline).
  * Beyond it, only the open section's pages are sent and other sections link to their first page,
- * so a page's HTML stays the same size however large the docs grow.
+ * and each level lists at most SIDEBAR_LEVEL_MAX_ENTRIES entries around the open one, so a page's
+ * HTML (and the time to render it) stays the same however large the docs grow.
  */
 export const FULL_SIDEBAR_MAX_PAGES = 300;
+/** In a large tree, the entries one level lists around its open entry; the rest are counted links. */
+export const SIDEBAR_LEVEL_MAX_ENTRIES = 40;
 
 export type SidebarEntry =
   | { type: 'link'; label: string; url: string; current: boolean }
   | { type: 'section'; label: string; open: boolean; firstUrl: string | null; children: SidebarEntry[] | null }
-  | { type: 'separator'; label: string };
+  | { type: 'separator'; label: string }
+  /** Entries of a level left out of a large tree's sidebar: a link to the nearest one, which moves the window there. */
+  | { type: 'more'; direction: 'earlier' | 'later'; count: number; url: string | null };
+
+const entryUrl = (entry: SidebarEntry): string | null =>
+  entry.type === 'link' ? entry.url : entry.type === 'section' ? entry.firstUrl : entry.type === 'more' ? entry.url : null;
+const isFocus = (entry: SidebarEntry) => (entry.type === 'link' && entry.current) || (entry.type === 'section' && entry.open);
+
+/**
+ * At most `max` entries of one level, centred on the open or current one (the first ones if none
+ * is), with what was left out on each side as a counted link to its nearest entry.
+ */
+export function windowedLevel(entries: SidebarEntry[], max = SIDEBAR_LEVEL_MAX_ENTRIES): SidebarEntry[] {
+  if (entries.length <= max) return entries;
+  const focus = Math.max(0, entries.findIndex(isFocus));
+  const start = Math.min(Math.max(0, focus - Math.floor(max / 2)), entries.length - max);
+  const end = start + max;
+  const nearest = (from: number, step: 1 | -1): string | null => {
+    for (let index = from; index >= 0 && index < entries.length; index += step) {
+      const url = entryUrl(entries[index] as SidebarEntry);
+      if (url) return url;
+    }
+    return null;
+  };
+  return [
+    ...(start > 0 ? [{ type: 'more', direction: 'earlier', count: start, url: nearest(start - 1, -1) } as const] : []),
+    ...entries.slice(start, end),
+    ...(end < entries.length ? [{ type: 'more', direction: 'later', count: entries.length - end, url: nearest(end, 1) } as const] : []),
+  ];
+}
 
 export type LabelOf = (node: Node) => string;
 
@@ -23,10 +55,21 @@ function containsUrl(node: Node, url: string): boolean {
   return false;
 }
 
-export function sidebarEntries(tree: Root, currentUrl: string, labelOf: LabelOf, fullTree = flattenTree(tree.children).length <= FULL_SIDEBAR_MAX_PAGES): SidebarEntry[] {
+const pageCounts = new WeakMap<Root, number>();
+/** The tree's number of pages, counted once per tree (every page's sidebar asks). */
+function pageCount(tree: Root): number {
+  let count = pageCounts.get(tree);
+  if (count === undefined) {
+    count = flattenTree(tree.children).length;
+    pageCounts.set(tree, count);
+  }
+  return count;
+}
+
+export function sidebarEntries(tree: Root, currentUrl: string, labelOf: LabelOf, fullTree = pageCount(tree) <= FULL_SIDEBAR_MAX_PAGES): SidebarEntry[] {
   const url = trimSlash(currentUrl);
-  const walk = (nodes: Node[]): SidebarEntry[] =>
-    nodes.map((node): SidebarEntry => {
+  const walk = (nodes: Node[]): SidebarEntry[] => {
+    const level = nodes.map((node): SidebarEntry => {
       if (node.type === 'separator') return { type: 'separator', label: labelOf(node) };
       if (node.type === 'page') return { type: 'link', label: labelOf(node), url: node.url, current: trimSlash(node.url) === url };
       const open = containsUrl(node, url);
@@ -40,6 +83,8 @@ export function sidebarEntries(tree: Root, currentUrl: string, labelOf: LabelOf,
         children: open || fullTree ? walk(pages) : null,
       };
     });
+    return fullTree ? level : windowedLevel(level);
+  };
   return walk(tree.children);
 }
 
