@@ -1,6 +1,6 @@
 // `npm run bench:scale`: how the build holds up as the docs grow (issue #18). Generates the peers'
 // corpus at N pages (the same generator `npm run bench` uses), builds this site on it under
-// `/usr/bin/time -v`, and prints wall time, the peak resident memory of the largest process, the
+// `/usr/bin/time -v` (and a /proc sampler), and prints wall time, the peak resident memory of the largest process, the
 // output's size, the doc page's HTML size and what one cold search downloads. With `--edit`, it then
 // changes one page's MDX and builds again, as a docs team's next merge would.
 //
@@ -13,11 +13,20 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statS
 import os from 'node:os';
 import path from 'node:path';
 import { CORPUS_PATHS, findHarness, measureCorpusSearch, prepareBenchSite } from './support/bench-site';
+import { sampleTreeRss } from './support/process-memory';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const TIME = '/usr/bin/time';
 
-type BuildFigures = { wallSeconds: number; peakRssMiB: number; exitCode: number; log: string };
+type BuildFigures = {
+  wallSeconds: number;
+  /** GNU time's figure: the largest process it waited for (Next's killed workers are not among them). */
+  peakRssMiB: number;
+  /** Sampled from /proc every 500 ms: the largest single process of the build, and the whole tree at its peak. */
+  sampled: { largestMiB: number; largestCommand: string; treeMiB: number };
+  exitCode: number;
+  log: string;
+};
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -33,15 +42,17 @@ function timedBuild(site: string, log: string): Promise<BuildFigures> {
     const out = (chunk: Buffer) => appendFileSync(log, chunk);
     child.stdout.on('data', out);
     child.stderr.on('data', out);
+    const sampler = child.pid === undefined ? null : sampleTreeRss(child.pid);
     child.on('error', reject);
     child.on('exit', (code) => {
+      const sampled = sampler?.stop() ?? { largestMiB: 0, largestCommand: '', treeMiB: 0 };
       const text = existsSync(report) ? readFileSync(report, 'utf8') : '';
       const field = (label: string) => new RegExp(`${label}: (.+)`).exec(text)?.[1]?.trim() ?? '';
       // "Elapsed (wall clock) time (h:mm:ss or m:ss): 3:32.10"
       const wall = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)')
         .split(':')
         .reduce((total, part) => total * 60 + Number(part), 0);
-      resolve({ wallSeconds: Math.round(wall * 10) / 10, peakRssMiB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024), exitCode: code ?? 1, log });
+      resolve({ wallSeconds: Math.round(wall * 10) / 10, peakRssMiB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024), sampled, exitCode: code ?? 1, log });
     });
   });
 }
@@ -83,7 +94,9 @@ async function main() {
   console.log(`bench:scale: building (log: ${logs}/scale-${n}-build.log)`);
   const build = await timedBuild(site, path.join(logs, `scale-${n}-build.log`));
   const result: Record<string, unknown> = { n, cpus: os.availableParallelism(), memGiB: Math.round(os.totalmem() / 2 ** 30), at: new Date().toISOString(), build };
-  console.log(`  build: exit ${build.exitCode}, ${build.wallSeconds} s wall, peak RSS ${build.peakRssMiB} MiB (largest process)`);
+  const memory = (figures: BuildFigures) =>
+    `peak RSS ${figures.peakRssMiB} MiB (GNU time), sampled ${figures.sampled.largestMiB} MiB largest process (${figures.sampled.largestCommand}), ${figures.sampled.treeMiB} MiB whole build`;
+  console.log(`  build: exit ${build.exitCode}, ${build.wallSeconds} s wall, ${memory(build)}`);
   if (build.exitCode === 0) {
     const pageHtml = path.join(site, '.next', 'server', 'app', `${CORPUS_PATHS.doc}.html`);
     const output = {
@@ -107,7 +120,7 @@ async function main() {
       console.log(`bench:scale: edited ${edited}; building again`);
       const second = await timedBuild(site, path.join(logs, `scale-${n}-rebuild.log`));
       result.editedRebuild = { file: edited, ...second };
-      console.log(`  rebuild after one edit: exit ${second.exitCode}, ${second.wallSeconds} s wall, peak RSS ${second.peakRssMiB} MiB`);
+      console.log(`  rebuild after one edit: exit ${second.exitCode}, ${second.wallSeconds} s wall, ${memory(second)}`);
     }
   }
   const resultsDir = path.join(REPO, 'bench', 'results');

@@ -10,6 +10,8 @@ import { PageBanner } from '@/shell/banners/BannerContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import styles from './DocsArticle.module.css';
 import { Feedback } from './Feedback';
+import { compiledPage } from './compiled-pages';
+import { gitLastModified } from './last-modified';
 import { CopyPageButton } from './machine/CopyPageButton';
 import { mdxComponents } from '../mdx/components';
 import { breadcrumbs, neighbours } from './nav-model';
@@ -34,8 +36,10 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
   // Content in English on a page in another locale says so, for screen readers and for direction.
   const contentLanguage = untranslated ? ({ lang: DEFAULT_LOCALE, dir: 'ltr' } as const) : {};
   const { title, description } = translation?.data ?? page.data;
-  // The MDX is compiled as the page renders (source.config.ts, `dynamic`).
-  const { body: Body, toc, lastModified: updated } = await (translation ?? page).data.load();
+  // The MDX is compiled as the page renders (compiled-pages.ts), its date read from git.
+  const file = (translation ?? page).absolutePath;
+  if (!file) throw new Error(`docs page ${page.url} has no source file`);
+  const [{ body: Body, toc }, updated] = await Promise.all([compiledPage(file), gitLastModified(file)]);
   const { status } = page.data;
   const banner = status === 'stable' ? null : STATUS_BANNERS[status];
   const tree = source.pageTree;

@@ -1,0 +1,39 @@
+// The page compiler: the site's MDX pipeline, a cache key that follows what the output depends on,
+// and an edited file compiled afresh.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { compiledPage, compiledPageKey } from './compiled-pages';
+
+describe('compiled page cache key', () => {
+  it('changes with the source, the file and the pipeline, and with nothing else', () => {
+    const key = compiledPageKey('/c/a.mdx', '# A', 'pipeline-1');
+    expect(compiledPageKey('/c/a.mdx', '# A', 'pipeline-1')).toBe(key);
+    expect(compiledPageKey('/c/a.mdx', '# A!', 'pipeline-1')).not.toBe(key);
+    expect(compiledPageKey('/c/b.mdx', '# A', 'pipeline-1')).not.toBe(key);
+    expect(compiledPageKey('/c/a.mdx', '# A', 'pipeline-2')).not.toBe(key);
+  });
+});
+
+describe('compiledPage', () => {
+  it('compiles with the site’s pipeline, and compiles again once the file is edited', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'tessera-compile-')), 'page.mdx');
+    await writeFile(file, '---\ntitle: Page\n---\n\n## Retries [#retry-policy]\n\nFirst version.\n\n```ts\nconst a = 1;\n```\n');
+    const first = await compiledPage(file);
+    expect(first.toc).toEqual([expect.objectContaining({ url: '#retry-policy', depth: 2 })]);
+    const html = renderToStaticMarkup(createElement(first.body));
+    expect(html).toContain('First version.');
+    expect(html).toContain('id="retry-policy"');
+    // Highlighted at compile time with the site's themes as CSS variables.
+    expect(html).toContain('--shiki-');
+    expect(await compiledPage(file)).toBe(first);
+
+    await writeFile(file, '---\ntitle: Page\n---\n\nSecond version.\n');
+    const second = await compiledPage(file);
+    expect(renderToStaticMarkup(createElement(second.body))).toContain('Second version.');
+    expect(second.toc).toEqual([]);
+  });
+});

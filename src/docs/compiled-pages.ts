@@ -1,0 +1,113 @@
+// A docs page's MDX, compiled as the page renders (server only). The pipeline is the site's own
+// (source.config.ts through fumadocs' preset, as fumadocs-mdx's dynamic mode runs it), with two
+// differences that make large sites build: compiled pages are kept in a small least-recently-used
+// set, where the dynamic runtime keeps every page it ever compiled (about half a megabyte each), and
+// a production build stores each compiled page on disk under a hash of its source and of the
+// pipeline, so the next build compiles only the pages that changed (docs/performance.md, 'Scale').
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createProcessor, run } from '@mdx-js/mdx';
+import type { TableOfContents } from 'fumadocs-core/toc';
+import { applyMdxPreset, remarkInclude } from 'fumadocs-mdx/config';
+import type { MDXContent } from 'mdx/types';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { VFile } from 'vfile';
+import siteMdx from '../../source.config';
+import { CONTENT_MEDIA_FOLDER } from '../mdx/content-media';
+
+export type CompiledPage = { body: MDXContent; toc: TableOfContents };
+
+/** Compiled pages kept in memory: enough for a page, its locale copies and a server's hot set. */
+const KEPT_PAGES = 64;
+// Paths from the project root at run time; not module paths for the bundler to trace.
+const fromRoot = (...parts: string[]) => path.join(/* turbopackIgnore: true */ process.cwd(), ...parts);
+/** Under the build cache, which `next build` keeps between builds. */
+const DISK_CACHE_FOLDER = ['.next', 'cache', 'tessera-mdx'];
+/** What the compiled output depends on besides the page: our plugins, every package version, the published images. */
+const PIPELINE_FILES = ['package-lock.json', 'source.config.ts'];
+const PIPELINE_FOLDERS = ['src/mdx'];
+const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
+
+/** The cache key of one page: its path and source, and the pipeline that compiles them. */
+export function compiledPageKey(file: string, source: string, pipeline: string): string {
+  return createHash('sha256').update(pipeline).update('\0').update(file).update('\0').update(source).digest('hex');
+}
+
+let pipelineHash: string | undefined;
+function pipeline(): string {
+  if (pipelineHash) return pipelineHash;
+  const hash = createHash('sha256');
+  const add = (file: string) => {
+    const absolute = fromRoot(file);
+    if (existsSync(absolute)) hash.update(file).update(readFileSync(absolute));
+  };
+  PIPELINE_FILES.forEach(add);
+  for (const folder of PIPELINE_FOLDERS) {
+    if (!existsSync(fromRoot(folder))) continue;
+    for (const name of readdirSync(fromRoot(folder), { recursive: true, encoding: 'utf8' }).sort()) if (/\.(ts|tsx|mjs)$/.test(name)) add(`${folder}/${name}`);
+  }
+  const media = fromRoot('public', CONTENT_MEDIA_FOLDER);
+  if (existsSync(media)) hash.update(readdirSync(media).sort().join('\n'));
+  pipelineHash = hash.digest('hex');
+  return pipelineHash;
+}
+
+let processor: Promise<ReturnType<typeof createProcessor>> | undefined;
+function mdxProcessor() {
+  processor ??= (async () => {
+    const given = siteMdx.mdxOptions;
+    const options = await applyMdxPreset(typeof given === 'function' ? await given() : given)('runtime');
+    return createProcessor({ ...options, outputFormat: 'function-body', development: false, format: 'mdx', remarkPlugins: [remarkInclude, ...(options.remarkPlugins ?? [])] });
+  })();
+  return processor;
+}
+
+async function compiledCode(file: string, source: string): Promise<string> {
+  const useDisk = process.env.NODE_ENV === 'production';
+  const folder = fromRoot(...DISK_CACHE_FOLDER);
+  const stored = useDisk ? path.join(folder, `${compiledPageKey(file, source, pipeline())}.js`) : '';
+  if (useDisk) {
+    const hit = await readFile(stored, 'utf8').catch(() => null);
+    if (hit !== null) return hit;
+  }
+  // Frontmatter becomes blank lines, so positions in errors are the file's own.
+  const body = source.replace(FRONTMATTER, (block) => block.replace(/[^\n]/g, ''));
+  const code = String(await (await mdxProcessor()).process(new VFile({ path: file, value: body })));
+  if (useDisk) {
+    // Written whole then renamed: a build killed halfway leaves no torn entry.
+    const partial = `${stored}.${process.pid}.tmp`;
+    await mkdir(folder, { recursive: true })
+      .then(() => writeFile(partial, code))
+      .then(() => rename(partial, stored))
+      .catch(() => undefined); // a read-only deployment compiles again next time: slower, not wrong
+  }
+  return code;
+}
+
+async function compile(file: string, source: string): Promise<CompiledPage> {
+  const code = await compiledCode(file, source);
+  const exports = await run(code, { ...jsxRuntime, baseUrl: pathToFileURL(file).href });
+  return { body: exports.default, toc: (exports.toc as TableOfContents | undefined) ?? [] };
+}
+
+const kept = new Map<string, Promise<CompiledPage>>();
+
+/** The page at this absolute path, compiled (from memory, the build cache, or now). */
+export async function compiledPage(file: string): Promise<CompiledPage> {
+  const source = await readFile(file, 'utf8');
+  const key = `${file}\0${createHash('sha256').update(source).digest('hex')}`;
+  const hit = kept.get(key);
+  if (hit) {
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const made = compile(file, source);
+  kept.set(key, made);
+  made.catch(() => kept.delete(key));
+  if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+  return made;
+}
