@@ -1,33 +1,25 @@
-// Build step before `next build`: checks every content page's links and anchors in one uncached pass.
-// (The same check also runs inside the MDX pipeline, but Turbopack caches a page's result while the
-// pages it links to may have changed; this pass sees the whole site as it is now.)
-import { readFile } from 'node:fs/promises';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
+// Build step before `next build`: checks every content page's links and anchors in one pass
+// (src/docs/links/check-content.build.ts). The same check runs inside the MDX pipeline in `next dev`;
+// the build skips it there (TESSERA_LINKS_CHECKED), since this pass sees the whole site as it is now.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { glob } from 'tinyglobby';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
+import { brokenContentLinks } from '../src/docs/links/check-content.build';
 import { CHANGELOG_DIR, CONTENT_DIR } from '../src/docs/links/content-index.build';
-import { remarkCheckLinks } from '../src/docs/links/remark-check-links.build';
+
+/** Kept by `next build` between builds, like the compiled pages beside it. */
+const FACTS_CACHE_DIR = path.resolve('.next/cache/tessera-links');
 
 async function main() {
   const started = performance.now();
   const files = [
     ...(await glob(['**/*.mdx', '**/*.md'], { cwd: CONTENT_DIR, absolute: true })),
     ...(await glob(['**/*.mdx'], { cwd: CHANGELOG_DIR, absolute: true })),
-  ];
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkCheckLinks);
-  const failures: string[] = [];
-  for (const file of files) {
-    // Frontmatter becomes blank lines, so reported lines match the file.
-    const source = (await readFile(file, 'utf8')).replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (block) => block.replace(/[^\n]/g, ''));
-    try {
-      await processor.run(processor.parse(source), new VFile({ path: file, value: source }));
-    } catch (error) {
-      failures.push(error instanceof Error ? error.message : String(error));
-    }
-  }
+  ].sort();
+  // Cached facts depend on the packages that read them (the heading slugger): the lock file says which.
+  const salt = existsSync('package-lock.json') ? createHash('sha256').update(readFileSync('package-lock.json')).digest('hex') : '';
+  const failures = await brokenContentLinks(files, { cache: { dir: FACTS_CACHE_DIR, salt } });
   if (failures.length > 0) {
     console.error(`content: ${failures.join('\n')}`);
     process.exit(1);

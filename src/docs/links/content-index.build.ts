@@ -3,18 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getSlugs } from 'fumadocs-core/source';
-import { remarkHeading } from 'fumadocs-core/mdx-plugins';
-import type { Heading, Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import { glob } from 'tinyglobby';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import { existsSync } from 'node:fs';
 import { OPENAPI_FILE, openApi } from '../../api-reference/load-openapi';
 import { referenceTags } from '../../api-reference/openapi-model';
 import type { SiteIndex } from './link-model';
+import { cachedPageFacts, type FactsCache, pageFacts, type PageFacts } from './page-facts.build';
 import { SITE_ROUTES } from './site-routes';
 
 export const CONTENT_DIR = path.resolve('content/docs');
@@ -37,35 +31,34 @@ export function urlOfContentFile(file: string, contentDir = CONTENT_DIR): string
   return slugs.length > 0 ? `${DOCS_BASE}/${slugs.join('/')}` : DOCS_BASE;
 }
 
-/** Strips frontmatter so the Markdown parser sees only the body. */
-const body = (source: string) => source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-
 export async function headingIds(source: string): Promise<Set<string>> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeading, { generateToc: false });
-  const tree = (await processor.run(processor.parse(body(source)))) as Root;
-  const ids = new Set<string>();
-  visit(tree, 'heading', (node: Heading) => {
-    const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
-    if (typeof id === 'string') ids.add(id);
-  });
-  return ids;
+  return new Set((await pageFacts(source)).ids);
 }
 
-export async function buildSiteIndex(contentDir = CONTENT_DIR): Promise<SiteIndex> {
+/** The docs files under a content folder and the URL each renders at. */
+async function contentFiles(contentDir: string): Promise<{ file: string; url: string }[]> {
   const files = await glob(['**/*.mdx', '**/*.md'], { cwd: contentDir, absolute: true });
+  return files.sort().map((file) => ({ file, url: urlOfContentFile(file, contentDir) }));
+}
+
+/**
+ * Every page's URL and heading ids, with the REST reference's pages. `facts`, when given, holds facts
+ * already read for some files (the content check reads each page once for both its links and this).
+ */
+export async function buildSiteIndex(contentDir = CONTENT_DIR, { cache, facts }: { cache?: FactsCache; facts?: Map<string, PageFacts> } = {}): Promise<SiteIndex> {
   const pages = new Map<string, Set<string>>();
-  await Promise.all(
-    files.map(async (file) => {
-      pages.set(urlOfContentFile(file, contentDir), await headingIds(await readFile(file, 'utf8')));
-    }),
-  );
-  // The REST reference pages are generated from the OpenAPI document: one per tag, an anchor per operation.
-  if (contentDir === CONTENT_DIR && existsSync(OPENAPI_FILE)) {
-    for (const tag of referenceTags((await openApi()).resolved)) {
-      pages.set(tag.url, new Set(tag.operations.map((operation) => operation.anchor)));
-    }
+  for (const { file, url } of await contentFiles(contentDir)) {
+    const known = facts?.get(file) ?? (await cachedPageFacts(await readFile(file, 'utf8'), cache));
+    pages.set(url, new Set(known.ids));
   }
+  for (const page of await referencePages(contentDir)) pages.set(page.url, page.anchors);
   return { pages, routes: new Set(SITE_ROUTES) };
+}
+
+/** The REST reference pages, generated from the OpenAPI document: one per tag, an anchor per operation. */
+async function referencePages(contentDir: string): Promise<{ url: string; anchors: Set<string> }[]> {
+  if (contentDir !== CONTENT_DIR || !existsSync(OPENAPI_FILE)) return [];
+  return referenceTags((await openApi()).resolved).map((tag) => ({ url: tag.url, anchors: new Set(tag.operations.map((operation) => operation.anchor)) }));
 }
 
 const cache = new Map<string, Promise<SiteIndex>>();
@@ -79,7 +72,8 @@ export function siteIndex(contentDir = CONTENT_DIR): Promise<SiteIndex> {
   return index;
 }
 
-/** Every docs and reference page's URL (English), from the content source and the OpenAPI document. */
+/** Every docs and reference page's URL (English), from the content files' names and the OpenAPI document: no page is parsed. */
 export async function docsPages(): Promise<string[]> {
-  return [...(await siteIndex()).pages.keys()].filter((url) => url === DOCS_BASE || url.startsWith(`${DOCS_BASE}/`));
+  const urls = [...(await contentFiles(CONTENT_DIR)).map((entry) => entry.url), ...(await referencePages(CONTENT_DIR)).map((page) => page.url)];
+  return [...new Set(urls)].filter((url) => url === DOCS_BASE || url.startsWith(`${DOCS_BASE}/`));
 }

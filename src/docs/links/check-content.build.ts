@@ -1,0 +1,21 @@
+// Build step: every content page's links and anchors checked against the whole site as it is now.
+// Each page is parsed once for both its headings and its links, and what a page holds is cached by
+// its content, so a rebuild after one edit parses one page; the check itself always runs in full
+// (an unchanged page's link may break because another page changed).
+import { readFile } from 'node:fs/promises';
+import { buildSiteIndex, CONTENT_DIR, urlOfContentFile } from './content-index.build';
+import { cachedPageFacts, type FactsCache, type PageFacts } from './page-facts.build';
+import { brokenLinkLines, brokenLinksMessage } from './remark-check-links.build';
+
+/** One message per page with broken links (file:line:column of each); empty when all resolve. */
+export async function brokenContentLinks(files: readonly string[], { contentDir = CONTENT_DIR, cache }: { contentDir?: string; cache?: FactsCache } = {}): Promise<string[]> {
+  const facts = new Map<string, PageFacts>();
+  for (const file of files) facts.set(file, await cachedPageFacts(await readFile(file, 'utf8'), cache));
+  const index = await buildSiteIndex(contentDir, { cache, facts });
+  const failures: string[] = [];
+  for (const [file, { links }] of facts) {
+    const lines = brokenLinkLines(links, file, urlOfContentFile(file, contentDir), index);
+    if (lines.length > 0) failures.push(brokenLinksMessage(lines));
+  }
+  return failures;
+}

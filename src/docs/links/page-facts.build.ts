@@ -1,0 +1,73 @@
+// Build step: what the link check needs from one page, read in one parse: the heading ids it renders
+// (fumadocs' remark-heading, as the site) and every link it makes, with line and column. Cached on
+// disk by content, so a rebuild parses only the pages that changed.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { remarkHeading } from 'fumadocs-core/mdx-plugins';
+import type { Heading, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+export type LinkFact = { href: string; line: number | null; column: number | null };
+export type PageFacts = { ids: string[]; links: LinkFact[] };
+
+/** Bumped when what pageFacts reads changes, so cached facts of the old shape are not used. */
+const FACTS_FORMAT = 1;
+const LINK_ATTRIBUTES = new Set(['href']);
+/** Frontmatter becomes blank lines, so line numbers are the file's own. */
+export const blankFrontmatter = (source: string) => source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (block) => block.replace(/[^\n]/g, ''));
+
+/** Every link a page makes: Markdown links and definitions, and `href` on components. */
+export function linkFacts(tree: Root): LinkFact[] {
+  const links: LinkFact[] = [];
+  const add = (href: string, node: { position?: { start: { line: number; column: number } } }) =>
+    links.push({ href, line: node.position?.start.line ?? null, column: node.position?.start.column ?? null });
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') add(node.url, node);
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
+        const { name, value } = attribute as MdxJsxAttribute;
+        if (LINK_ATTRIBUTES.has(name) && typeof value === 'string') add(value, node);
+      }
+    }
+  });
+  return links;
+}
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeading, { generateToc: false }).freeze();
+
+export async function pageFacts(source: string): Promise<PageFacts> {
+  const tree = (await processor.run(processor.parse(blankFrontmatter(source)))) as Root;
+  const ids: string[] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
+    if (typeof id === 'string') ids.push(id);
+  });
+  return { ids, links: linkFacts(tree) };
+}
+
+/** Where facts are kept between builds, and what else they depend on (the packages that read them). */
+export type FactsCache = { dir: string; salt: string };
+
+/** The facts of a page's source, from the cache when an earlier build read the same source. */
+export async function cachedPageFacts(source: string, cache: FactsCache | undefined): Promise<PageFacts> {
+  if (!cache) return pageFacts(source);
+  const cacheDir = cache.dir;
+  const file = path.join(cacheDir, `${createHash('sha256').update(`${FACTS_FORMAT}\0${cache.salt}\0${source}`).digest('hex')}.json`);
+  const hit = await readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as PageFacts)
+    .catch(() => null);
+  if (hit && Array.isArray(hit.ids) && Array.isArray(hit.links)) return hit;
+  const facts = await pageFacts(source);
+  const partial = `${file}.${process.pid}.tmp`;
+  await mkdir(cacheDir, { recursive: true })
+    .then(() => writeFile(partial, JSON.stringify(facts)))
+    .then(() => rename(partial, file))
+    .catch(() => undefined); // no cache: the next build reads the page again
+  return facts;
+}
