@@ -37,3 +37,18 @@ describe('compiledPage', () => {
     expect(second.toc).toEqual([]);
   });
 });
+
+describe('compiledPage on broken MDX', () => {
+  it('fails naming the file, line and column, and compiles once the file is mended', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'tessera-compile-')), 'broken.mdx');
+    await writeFile(file, '---\ntitle: Broken\n---\n\nFine line.\n\n<Callout type="note">\nNever closed.\n');
+    const failure = await compiledPage(file).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(String(failure)).toContain(`MdxCompileError: ${file}:`);
+    expect(String(failure)).toMatch(/closing tag for `<Callout>` \(7:1-7:22\)/);
+    await writeFile(file, '---\ntitle: Mended\n---\n\nFine line.\n');
+    expect(renderToStaticMarkup(createElement((await compiledPage(file)).body))).toContain('Fine line.');
+  });
+});

@@ -31,6 +31,17 @@ const PIPELINE_FILES = ['package-lock.json', 'source.config.ts'];
 const PIPELINE_FOLDERS = ['src/mdx'];
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 
+/** MDX that does not compile, named by file, line and column (the build's error for the page says so). */
+export class MdxCompileError extends Error {
+  constructor(file: string, cause: unknown) {
+    // A VFileMessage (remark, MDX) carries its place in the file; its reason may hold the range too.
+    const { line, column, reason } = (cause ?? {}) as { line?: number; column?: number; reason?: string };
+    const place = line ? `:${line}:${column ?? 1}` : '';
+    super(`${file}${place}: ${reason ?? (cause instanceof Error ? cause.message : String(cause))}`, { cause });
+    this.name = 'MdxCompileError';
+  }
+}
+
 /** The cache key of one page: its path and source, and the pipeline that compiles them. */
 export function compiledPageKey(file: string, source: string, pipeline: string): string {
   return createHash('sha256').update(pipeline).update('\0').update(file).update('\0').update(source).digest('hex');
@@ -75,7 +86,11 @@ async function compiledCode(file: string, source: string): Promise<string> {
   }
   // Frontmatter becomes blank lines, so positions in errors are the file's own.
   const body = source.replace(FRONTMATTER, (block) => block.replace(/[^\n]/g, ''));
-  const code = String(await (await mdxProcessor()).process(new VFile({ path: file, value: body })));
+  const code = String(
+    await (await mdxProcessor()).process(new VFile({ path: file, value: body })).catch((error: unknown) => {
+      throw new MdxCompileError(file, error);
+    }),
+  );
   if (useDisk) {
     // Written whole then renamed: a build killed halfway leaves no torn entry.
     const partial = `${stored}.${process.pid}.tmp`;
