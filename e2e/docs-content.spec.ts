@@ -98,6 +98,19 @@ test('images open in a lightbox at the lightboxes layer, and Escape closes it', 
   expect(await inert()).toEqual([false, false, false]);
 });
 
+test('an image beside a page is published under a hash of its bytes: it loads, is cached for a year, and the Markdown copy links it', async ({ page, request }) => {
+  await page.goto('/docs');
+  const image = page.getByRole('button', { name: /Enlarge image: Tessera object model/ }).getByRole('img');
+  await image.scrollIntoViewIfNeeded();
+  const src = await image.getAttribute('src');
+  expect(src).toMatch(/^\/content-media\/object-model\.[0-9a-f]{12}\.svg$/);
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => (node.complete ? node.naturalWidth : 0))).toBeGreaterThan(0);
+  const answer = await request.get(src ?? '');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await (await request.get('/docs.md')).text()).toContain(`](${src})`);
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
