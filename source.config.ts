@@ -2,7 +2,6 @@
 import { defineCollections, defineConfig, defineDocs, frontmatterSchema } from 'fumadocs-mdx/config';
 import { z } from 'zod';
 import { CODE_THEMES } from './src/mdx/code-themes';
-import { gitLastModified } from './src/docs/last-modified';
 import { remarkCheckLinks } from './src/docs/links/remark-check-links.build';
 import { rehypeCodeAsHtml } from './src/mdx/code-html';
 import { remarkContentMedia } from './src/mdx/remark-content-media';
@@ -19,7 +18,7 @@ export const docs = defineDocs({
   // Markdown for agents is made from each page's source (src/mdx/mdx-to-markdown.ts), not compiled in.
   // Dynamic: a page's MDX is compiled when the page is rendered, not bundled into the server, so the
   // bundle and the build's memory do not grow with every page (docs/performance.md, 'Scale').
-  docs: { schema: docsFrontmatter, dynamic: true, lastModified: gitLastModified },
+  docs: { schema: docsFrontmatter, dynamic: true },
 });
 
 /**
@@ -29,7 +28,7 @@ export const docs = defineDocs({
  */
 export const translations = defineDocs({
   dir: 'content/translations',
-  docs: { schema: docsFrontmatter, dynamic: true, lastModified: gitLastModified },
+  docs: { schema: docsFrontmatter, dynamic: true },
 });
 
 /** Dated changelog entries under content/changelog, listed on /changelog and in its Atom feed. */

@@ -1,6 +1,6 @@
 // 'Last updated' of a content file: the date of the last commit that touched it, read once per
-// content folder from `git log` (no git, or a file never committed: no date). The MDX pipeline
-// (source.config.ts) and the sitemap ask the same question, so neither compiles a page to learn it.
+// content folder from `git log` (no git, or a file never committed: no date). A docs page and the
+// sitemap ask the same question, so neither compiles a page to learn it.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
