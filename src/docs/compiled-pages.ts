@@ -17,6 +17,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import siteMdx from '../../source.config';
 import { CONTENT_MEDIA_FOLDER } from '../mdx/content-media';
+import { blankFrontmatter } from '../mdx/frontmatter';
 
 export type CompiledPage = { body: MDXContent; toc: TableOfContents };
 
@@ -29,7 +30,6 @@ const DISK_CACHE_FOLDER = ['.next', 'cache', 'tessera-mdx'];
 /** What the compiled output depends on besides the page: our plugins, every package version, the published images. */
 const PIPELINE_FILES = ['package-lock.json', 'source.config.ts'];
 const PIPELINE_FOLDERS = ['src/mdx'];
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 
 /** MDX that does not compile, named by file, line and column (the build's error for the page says so). */
 export class MdxCompileError extends Error {
@@ -84,8 +84,8 @@ async function compiledCode(file: string, source: string): Promise<string> {
     const hit = await readFile(stored, 'utf8').catch(() => null);
     if (hit !== null) return hit;
   }
-  // Frontmatter becomes blank lines, so positions in errors are the file's own.
-  const body = source.replace(FRONTMATTER, (block) => block.replace(/[^\n]/g, ''));
+  // Positions in errors are the file's own.
+  const body = blankFrontmatter(source);
   const code = String(
     await (await mdxProcessor()).process(new VFile({ path: file, value: body })).catch((error: unknown) => {
       throw new MdxCompileError(file, error);

@@ -7,11 +7,11 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import type { Translator } from '@/i18n/translate';
+import { FRONTMATTER } from './frontmatter';
 import type { MarkdownForm, MarkdownFormContext } from './markdown-form';
 import { MARKDOWN_FORMS } from './markdown-forms';
 import { codeTabMarkdown } from './Tabs.markdown';
 
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 /** Fumadocs' explicit heading id (`## Title [#anchor]`): the page's anchor, not part of the title. */
 const HEADING_ID = /\s*\[#[^\]]*\]\s*$/;
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);

@@ -12,6 +12,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { blankFrontmatter } from '@/mdx/frontmatter';
 
 export type LinkFact = { href: string; line: number | null; column: number | null };
 export type PageFacts = { ids: string[]; links: LinkFact[] };
@@ -19,8 +20,6 @@ export type PageFacts = { ids: string[]; links: LinkFact[] };
 /** Bumped when what pageFacts reads changes, so cached facts of the old shape are not used. */
 const FACTS_FORMAT = 1;
 const LINK_ATTRIBUTES = new Set(['href']);
-/** Frontmatter becomes blank lines, so line numbers are the file's own. */
-export const blankFrontmatter = (source: string) => source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (block) => block.replace(/[^\n]/g, ''));
 
 /** Every link a page makes: Markdown links and definitions, and `href` on components. */
 export function linkFacts(tree: Root): LinkFact[] {

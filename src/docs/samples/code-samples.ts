@@ -4,6 +4,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { blankFrontmatter } from '@/mdx/frontmatter';
 
 export type CodeSample = { lang: string | null; meta: string | null; code: string; line: number };
 
@@ -12,9 +13,7 @@ export const TYPESCRIPT_LANGS = new Set(['ts', 'typescript', 'mts']);
 export const NO_CHECK = /(?:^|\s)noCheck(?:\s|$)/;
 
 export function codeSamples(source: string): CodeSample[] {
-  // Frontmatter is replaced by blank lines, so line numbers stay those of the file.
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (frontmatter) => frontmatter.replace(/[^\n]/g, ''));
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(body) as Root;
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(blankFrontmatter(source)) as Root;
   const samples: CodeSample[] = [];
   visit(tree, 'code', (node: Code) => {
     samples.push({ lang: node.lang ?? null, meta: node.meta ?? null, code: node.value, line: node.position?.start.line ?? 0 });
