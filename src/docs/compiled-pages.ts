@@ -6,7 +6,7 @@
 // pipeline, so the next build compiles only the pages that changed (docs/performance.md, 'Scale').
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createProcessor, run } from '@mdx-js/mdx';
@@ -18,6 +18,7 @@ import { VFile } from 'vfile';
 import siteMdx from '../../source.config';
 import { CONTENT_MEDIA_FOLDER } from '../mdx/content-media';
 import { blankFrontmatter } from '../mdx/frontmatter';
+import { readCacheEntry, writeCacheEntry } from './cache-entry';
 
 export type CompiledPage = { body: MDXContent; toc: TableOfContents };
 
@@ -78,10 +79,9 @@ function mdxProcessor() {
 
 async function compiledCode(file: string, source: string): Promise<string> {
   const useDisk = process.env.NODE_ENV === 'production';
-  const folder = fromRoot(...DISK_CACHE_FOLDER);
-  const stored = useDisk ? path.join(folder, `${compiledPageKey(file, source, pipeline())}.js`) : '';
+  const stored = useDisk ? path.join(fromRoot(...DISK_CACHE_FOLDER), `${compiledPageKey(file, source, pipeline())}.js`) : '';
   if (useDisk) {
-    const hit = await readFile(stored, 'utf8').catch(() => null);
+    const hit = await readCacheEntry(stored);
     if (hit !== null) return hit;
   }
   // Positions in errors are the file's own.
@@ -91,14 +91,7 @@ async function compiledCode(file: string, source: string): Promise<string> {
       throw new MdxCompileError(file, error);
     }),
   );
-  if (useDisk) {
-    // Written whole then renamed: a build killed halfway leaves no torn entry.
-    const partial = `${stored}.${process.pid}.tmp`;
-    await mkdir(folder, { recursive: true })
-      .then(() => writeFile(partial, code))
-      .then(() => rename(partial, stored))
-      .catch(() => undefined); // a read-only deployment compiles again next time: slower, not wrong
-  }
+  if (useDisk) await writeCacheEntry(stored, code);
   return code;
 }
 

@@ -2,7 +2,6 @@
 // (fumadocs' remark-heading, as the site) and every link it makes, with line and column. Cached on
 // disk by content, so a rebuild parses only the pages that changed.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remarkHeading } from 'fumadocs-core/mdx-plugins';
 import type { Heading, Root } from 'mdast';
@@ -13,6 +12,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { blankFrontmatter } from '@/mdx/frontmatter';
+import { readCacheEntry, writeCacheEntry } from '../cache-entry';
 
 export type LinkFact = { href: string; line: number | null; column: number | null };
 export type PageFacts = { ids: string[]; links: LinkFact[] };
@@ -50,23 +50,27 @@ export async function pageFacts(source: string): Promise<PageFacts> {
   return { ids, links: linkFacts(tree) };
 }
 
+/** Cached facts, if the entry holds them (an entry of another shape or torn JSON is a miss). */
+function parsedFacts(text: string | null): PageFacts | null {
+  if (text === null) return null;
+  try {
+    const facts = JSON.parse(text) as PageFacts;
+    return Array.isArray(facts?.ids) && Array.isArray(facts?.links) ? facts : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where facts are kept between builds, and what else they depend on (the packages that read them). */
 export type FactsCache = { dir: string; salt: string };
 
 /** The facts of a page's source, from the cache when an earlier build read the same source. */
 export async function cachedPageFacts(source: string, cache: FactsCache | undefined): Promise<PageFacts> {
   if (!cache) return pageFacts(source);
-  const cacheDir = cache.dir;
-  const file = path.join(cacheDir, `${createHash('sha256').update(`${FACTS_FORMAT}\0${cache.salt}\0${source}`).digest('hex')}.json`);
-  const hit = await readFile(file, 'utf8')
-    .then((text) => JSON.parse(text) as PageFacts)
-    .catch(() => null);
-  if (hit && Array.isArray(hit.ids) && Array.isArray(hit.links)) return hit;
+  const file = path.join(cache.dir, `${createHash('sha256').update(`${FACTS_FORMAT}\0${cache.salt}\0${source}`).digest('hex')}.json`);
+  const hit = parsedFacts(await readCacheEntry(file));
+  if (hit) return hit;
   const facts = await pageFacts(source);
-  const partial = `${file}.${process.pid}.tmp`;
-  await mkdir(cacheDir, { recursive: true })
-    .then(() => writeFile(partial, JSON.stringify(facts)))
-    .then(() => rename(partial, file))
-    .catch(() => undefined); // no cache: the next build reads the page again
+  await writeCacheEntry(file, JSON.stringify(facts));
   return facts;
 }
