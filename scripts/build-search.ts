@@ -1,12 +1,19 @@
-// Runs after `next build`: the search index is built from the pages exactly as they were rendered.
-import { docsPages } from '../src/docs/links/content-index.build';
-import { buildSearchIndex } from '../src/search/build-search-index.build';
+// Runs after `next build`: the docs pages' search documents from their MDX sources, the REST reference
+// and the changelog as Next rendered them (src/search/build-search-index.build.ts).
+import { register } from 'fumadocs-mdx/node';
+import { searchDocumentCache } from './search-cache';
+
+// The content source (src/docs/source.ts) imports MDX collections, which Node loads through fumadocs-mdx's hooks.
+register();
+const { docsPages } = await import('../src/docs/links/content-index.build');
+const { buildSearchIndex } = await import('../src/search/build-search-index.build');
+const { searchDocuments } = await import('../src/docs/search-documents.build');
 
 const started = performance.now();
-docsPages()
-  .then((expectedPages) => buildSearchIndex({ expectedPages }))
-  .then(({ pages }) => console.log(`search: indexed ${pages} pages in ${Math.round(performance.now() - started)} ms`))
-  .catch((error: unknown) => {
-    console.error(`search: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+try {
+  const { pages } = await buildSearchIndex({ expectedPages: await docsPages(), documents: searchDocuments(searchDocumentCache()) });
+  console.log(`search: indexed ${pages} pages in ${Math.round(performance.now() - started)} ms`);
+} catch (error) {
+  console.error(`search: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

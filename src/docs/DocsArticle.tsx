@@ -17,7 +17,7 @@ import { mdxComponents } from '../mdx/components';
 import { breadcrumbs, neighbours } from './nav-model';
 import { PageNeighbours } from './PageNeighbours';
 import { localNavLabel } from './section-labels';
-import { navLabel } from './Sidebar';
+import { navLabel, pageSection } from './nav-label';
 import { breadcrumbJsonLd, editUrl, jsonLdScript } from './seo';
 import { type DocsPage, source } from './source';
 import { siteUrl } from '@/config/site';
@@ -72,7 +72,7 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
         </div>
         {/* Search groups results by this section (English: the index is the English docs). */}
         <span hidden data-pagefind-meta="section">
-          {breadcrumbs(tree, page.url, navLabel)[0]?.label ?? 'Guides'}
+          {pageSection(page.url)}
         </span>
         <header className={styles.header}>
           <h1 {...contentLanguage}>{title}</h1>

@@ -1,23 +1,14 @@
 // The docs navigation for one page, rendered on the server from the content tree as plain links:
 // sections are <details> (collapsible without JavaScript), the current section open, the page marked.
 import Link from 'next/link';
-import type { Node } from 'fumadocs-core/page-tree';
 import { type Locale, localizedPath } from '@/i18n/locales';
 import { getTranslator } from '@/i18n/request-locale';
 import type { Translator } from '@/i18n/translate';
+import { navLabel } from './nav-label';
 import { localNavLabel } from './section-labels';
 import { type SidebarEntry, sidebarEntries } from './nav-model';
 import styles from './Sidebar.module.css';
 import { source } from './source';
-
-/** Sidebar label: the page's `sidebarLabel` frontmatter when set, else its title or folder name. */
-export function navLabel(node: Node): string {
-  if (node.type === 'page') {
-    const page = source.getNodePage(node);
-    if (page?.data.sidebarLabel) return page.data.sidebarLabel;
-  }
-  return typeof node.name === 'string' ? node.name : String(node.name ?? '');
-}
 
 function Entries({ entries, t }: { entries: SidebarEntry[]; t: Translator & { readonly locale: Locale } }) {
   const locale = t.locale;

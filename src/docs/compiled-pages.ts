@@ -5,7 +5,7 @@
 // a production build stores each compiled page on disk under a hash of its source and of the
 // pipeline, so the next build compiles only the pages that changed (docs/performance.md, 'Scale').
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +18,7 @@ import { VFile } from 'vfile';
 import siteMdx from '../../source.config';
 import { CONTENT_MEDIA_FOLDER } from '../mdx/content-media';
 import { blankFrontmatter } from '../mdx/frontmatter';
-import { readCacheEntry, writeCacheEntry } from './cache-entry';
+import { readCacheEntry, sourcesHash, writeCacheEntry } from './cache-entry';
 
 export type CompiledPage = { body: MDXContent; toc: TableOfContents };
 
@@ -51,19 +51,9 @@ export function compiledPageKey(file: string, source: string, pipeline: string):
 let pipelineHash: string | undefined;
 function pipeline(): string {
   if (pipelineHash) return pipelineHash;
-  const hash = createHash('sha256');
-  const add = (file: string) => {
-    const absolute = fromRoot(file);
-    if (existsSync(absolute)) hash.update(file).update(readFileSync(absolute));
-  };
-  PIPELINE_FILES.forEach(add);
-  for (const folder of PIPELINE_FOLDERS) {
-    if (!existsSync(fromRoot(folder))) continue;
-    for (const name of readdirSync(fromRoot(folder), { recursive: true, encoding: 'utf8' }).sort()) if (/\.(ts|tsx|mjs)$/.test(name)) add(`${folder}/${name}`);
-  }
   const media = fromRoot('public', CONTENT_MEDIA_FOLDER);
-  if (existsSync(media)) hash.update(readdirSync(media).sort().join('\n'));
-  pipelineHash = hash.digest('hex');
+  const published = existsSync(media) ? readdirSync(media).sort().join('\n') : '';
+  pipelineHash = createHash('sha256').update(sourcesHash(process.cwd(), { files: PIPELINE_FILES, folders: PIPELINE_FOLDERS })).update(published).digest('hex');
   return pipelineHash;
 }
 

@@ -1,10 +1,9 @@
 // What the Open Graph card of a docs URL shows: a guide page, or a REST reference tag (server only).
 import { existsSync } from 'node:fs';
 import type { SocialCardContent } from '@/shell/social/SocialCard';
-import { breadcrumbs } from './nav-model';
 import { OPENAPI_FILE, openApi } from '../api-reference/load-openapi';
 import { referenceTags } from '../api-reference/openapi-model';
-import { navLabel } from './Sidebar';
+import { pageSection } from './nav-label';
 import { source } from './source';
 
 /** A file name with an extension, so a static host serves it as a PNG and `/og/docs.png` sits beside `/og/docs/`. */
@@ -19,7 +18,7 @@ export async function socialCardContent(url: string): Promise<SocialCardContent 
     return {
       title: page.data.title,
       description: page.data.description,
-      section: breadcrumbs(source.pageTree, page.url, navLabel)[0]?.label ?? 'Guides',
+      section: pageSection(page.url),
     };
   }
   if (!existsSync(OPENAPI_FILE)) return null;

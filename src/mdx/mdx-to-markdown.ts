@@ -1,6 +1,7 @@
 // An MDX page as plain Markdown (CommonMark + GFM), pure: each component is replaced by its Markdown
 // form (markdown-forms.ts), so agents and 'Copy page' get no JSX tags and no text torn into lines.
 import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
+import { remarkHeading } from 'fumadocs-core/mdx-plugins';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -73,21 +74,35 @@ const printer = unified()
   .use(remarkGfm)
   .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one' });
 
+type MarkdownOptions = {
+  t: Translator;
+  /** Names the page in errors. */
+  file?: string;
+  forms?: Record<string, MarkdownForm>;
+  /** Where an image's file is published (a page's own images are referenced relative to its source). */
+  mediaUrl?: (url: string) => string;
+  /** Give each heading the id the page renders (fumadocs' remark-heading), for search's sub-results. */
+  headingIds?: boolean;
+};
+
+const headingIdProcessor = unified().use(remarkHeading, { generateToc: false }).freeze();
+
 /**
- * The Markdown of an MDX page (frontmatter dropped). `file` names the page in errors; MDX that does
- * not parse throws an MdxToMarkdownError saying which file and where. `mediaUrl` says where an
- * image's file is published (a page's own images are referenced relative to its source).
+ * An MDX page as a Markdown tree, each component in its Markdown form (frontmatter dropped). MDX that
+ * does not parse throws an MdxToMarkdownError saying which file and where.
  */
-export function mdxToMarkdown(
-  source: string,
-  { t, file = 'MDX', forms = MARKDOWN_FORMS, mediaUrl = (url) => url }: { t: Translator; file?: string; forms?: Record<string, MarkdownForm>; mediaUrl?: (url: string) => string },
-): string {
+export function mdxToMarkdownTree(source: string, { t, file = 'MDX', forms = MARKDOWN_FORMS, mediaUrl = (url) => url, headingIds = false }: MarkdownOptions): Root {
   let tree: Root;
   try {
     tree = parser.parse(source.replace(FRONTMATTER, ''));
+    if (headingIds) tree = headingIdProcessor.runSync(tree) as Root;
   } catch (error) {
     throw new MdxToMarkdownError(file, error);
   }
-  const root: Root = { type: 'root', children: converter(t, forms, mediaUrl)(tree.children) };
-  return printer.stringify(root);
+  return { type: 'root', children: converter(t, forms, mediaUrl)(tree.children) };
+}
+
+/** The Markdown of an MDX page: what agents, 'Copy page' and the `.md` twins get. */
+export function mdxToMarkdown(source: string, options: Omit<MarkdownOptions, 'headingIds'>): string {
+  return printer.stringify(mdxToMarkdownTree(source, options));
 }

@@ -1,5 +1,8 @@
-// Build step after `next build`: indexes the prerendered docs HTML with Pagefind and writes the
-// chunked index to public/pagefind, so a query downloads only the index pieces it needs.
+// Build step after `next build` (and `npm run dev`): indexes the docs with Pagefind and writes the
+// chunked index to public/pagefind, so a query downloads only the index pieces it needs. The MDX pages
+// come as search documents made from their sources (src/docs/search-documents.build.ts), since a server build
+// renders only some of them; the pages made from other data (the REST reference, the changelog) are
+// read as Next rendered them.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
@@ -10,6 +13,9 @@ import { DEFAULT_LOCALE, splitLocalePath } from '../i18n/locales';
 export const PRERENDERED_DIR = path.resolve('.next/server/app');
 export const SEARCH_OUTPUT_DIR = path.resolve('public/pagefind');
 
+/** A page to index, as HTML with Pagefind's marks (data-pagefind-body…). */
+export type SearchDocument = { url: string; html: string };
+
 /** `docs/authentication.html` → `/docs/authentication`, `index.html` → `/`. */
 export function urlOfPrerenderedFile(relativePath: string): string {
   const withoutExtension = relativePath.split(path.sep).join('/').replace(/\.html$/, '');
@@ -18,37 +24,41 @@ export function urlOfPrerenderedFile(relativePath: string): string {
 }
 
 /**
- * `expectedPages`: the docs pages the content source has (the site index). Each must be found among
- * the prerendered pages, so a change in where or how Next writes them fails the build instead of
- * shipping a search that finds nothing.
+ * `documents`: the MDX pages' search documents. `expectedPages`: the docs pages the content source has
+ * (the site index). Each must be found among the documents and the prerendered pages, so a change in
+ * where or how Next writes them fails the build instead of shipping a search that finds nothing.
  */
 export async function buildSearchIndex({
   sourceDir = PRERENDERED_DIR,
   outputDir = SEARCH_OUTPUT_DIR,
   expectedPages = [] as readonly string[],
+  documents = [] as AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
 } = {}) {
   const files = (await glob('**/*.html', { cwd: sourceDir })).sort();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_-:./' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const found = new Set<string>();
+  const add = async (url: string, content: string) => {
+    const added = await index.addHTMLFile({ url, content });
+    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
+    found.add(url);
+  };
   try {
+    for await (const { url, html } of documents) await add(url, html);
     // One page read at a time and handed to Pagefind: at 10 000 pages the HTML is 1.5 GB, which
     // read all at once was the build's largest process (4.7 GB resident).
     // Only pages that mark their content for search (docs articles) are indexed, in English: other
     // locales show the same English content (or a translation of it) under their own prefix.
     for (const file of files) {
       const url = urlOfPrerenderedFile(file);
-      if (splitLocalePath(url).locale !== DEFAULT_LOCALE) continue;
+      if (found.has(url) || splitLocalePath(url).locale !== DEFAULT_LOCALE) continue;
       const content = await readFile(path.join(sourceDir, file), 'utf8');
-      if (!content.includes('data-pagefind-body')) continue;
-      const added = await index.addHTMLFile({ url, content });
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
-      found.add(url);
+      if (content.includes('data-pagefind-body')) await add(url, content);
     }
     const missing = expectedPages.filter((url) => !found.has(url));
     if (found.size === 0 || missing.length > 0) {
       throw new Error(
-        `${found.size} pages marked for search in ${sourceDir}; missing: ${missing.slice(0, 5).join(', ') || 'all'}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''} (docs/next-internals.md)`,
+        `${found.size} pages for search (from their sources, and marked in ${sourceDir}); missing: ${missing.slice(0, 5).join(', ') || 'all'}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''} (docs/next-internals.md)`,
       );
     }
     await rm(outputDir, { recursive: true, force: true });

@@ -29,12 +29,21 @@ describe('the search index build', () => {
     expect(pages).toBe(2);
   });
 
+  it('indexes the pages given as documents in place of their prerendered copies', async () => {
+    const documents = [{ url: '/docs/authentication', html: '<html><body><article data-pagefind-body><h1>Authentication</h1><p>Tokens.</p></article></body></html>' }];
+    const dirs = prerendered();
+    const { pages } = await buildSearchIndex({ ...dirs, documents, expectedPages: ['/docs', '/docs/authentication'] });
+    expect(pages).toBe(2);
+    const { pages: fromDocumentsOnly } = await buildSearchIndex({ sourceDir: path.join(dirs.sourceDir, 'none'), outputDir: dirs.outputDir, documents, expectedPages: ['/docs/authentication'] });
+    expect(fromDocumentsOnly).toBe(1);
+  });
+
   it('fails, naming them, when pages the content source has are not among the prerendered ones', async () => {
     await expect(buildSearchIndex({ ...prerendered(), expectedPages: ['/docs', '/docs/webhooks'] })).rejects.toThrow(/missing: \/docs\/webhooks/);
   });
 
   it('fails when it finds no page marked for search at all', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'tessera-search-'));
-    await expect(buildSearchIndex({ sourceDir: empty, outputDir: path.join(empty, 'pagefind') })).rejects.toThrow(/0 pages marked for search/);
+    await expect(buildSearchIndex({ sourceDir: empty, outputDir: path.join(empty, 'pagefind') })).rejects.toThrow(/0 pages for search/);
   });
 });

@@ -7,8 +7,7 @@ import { contentMediaUrl } from '@/mdx/remark-content-media';
 import { OPENAPI_FILE, openApi } from '../../api-reference/load-openapi';
 import { referenceTags } from '../../api-reference/openapi-model';
 import { flattenTree } from 'fumadocs-core/page-tree';
-import { breadcrumbs } from '../nav-model';
-import { navLabel } from '../Sidebar';
+import { pageSection } from '../nav-label';
 import { source } from '../source';
 import type { MarkdownPage } from './markdown-docs';
 import { referenceTagMarkdown } from './reference-markdown';
@@ -24,7 +23,7 @@ async function collectMarkdownPages(): Promise<MarkdownPage[]> {
         url: page.url,
         title: page.data.title,
         description: page.data.description,
-        section: breadcrumbs(source.pageTree, page.url, navLabel)[0]?.label ?? 'Guides',
+        section: pageSection(page.url),
         // From the source, each component in its Markdown form: compiled MDX keeps JSX tags and tears text.
         body: mdxToMarkdown(await page.data.getText('raw'), {
           t: english,
