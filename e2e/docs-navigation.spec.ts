@@ -1,6 +1,6 @@
 // Reading the docs: sidebar, drawer, breadcrumbs, previous/next, on-this-page with scroll-spy, anchors.
 import { expect, test } from '@playwright/test';
-import { holdFramework, waitForHydration } from './support/hydration';
+import { holdFramework, openSearch, waitForHydration } from './support/hydration';
 
 test('the sidebar marks the current page and opens only its section', { tag: '@smoke' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -99,4 +99,27 @@ test('every section heading carries an anchor link to itself', async ({ page }) 
   await anchor.click();
   await expect(page).toHaveURL(/#scopes$/);
   await expect(heading).toBeInViewport();
+});
+
+test('a page the build left to its first request reads like any other: without JavaScript, as Markdown, in search; a made-up page beside it is not found', async ({ page, browser, request }) => {
+  // The e2e build renders 30 docs pages ahead of time (TESSERA_PRERENDER_PAGES); the plugin API's pages come last.
+  const url = '/docs/plugins/api/events';
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await plain.newPage();
+  expect((await reader.goto(url))?.status()).toBe(200);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Events');
+  await expect(reader.getByRole('heading', { level: 2, name: 'currentpagechange' })).toBeVisible();
+  await expect(reader.getByRole('navigation', { name: 'Docs' }).locator('[aria-current="page"]')).toHaveAttribute('href', url);
+  await plain.close();
+
+  const markdown = await request.get(`${url}.md`);
+  expect(markdown.status()).toBe(200);
+  expect(markdown.headers()['content-type']).toContain('text/markdown');
+  expect(await markdown.text()).toContain('## currentpagechange');
+  expect((await request.get('/docs/plugins/api/no-such-page')).status()).toBe(404);
+
+  await page.goto('/docs');
+  await openSearch(page);
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('tessera.off');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toHaveText(/^Events/);
 });

@@ -4,16 +4,19 @@ import { localisedPage } from '@/i18n/route-pair';
 import { ChangelogPage } from './changelog/ChangelogPage';
 import { changelogMetadata } from '@/shell/portal/portal-metadata';
 import { DocsArticle } from './DocsArticle';
-import { docsPageMetadata, localeCopyParams, pageOrNotFound } from './page-route';
+import { docsPageMetadata, localeCopyParams, pageOrNotFound, prerendersPage } from './page-route';
 import { referenceMetadata, referenceParams, ReferenceRoutePage } from './reference-route';
 import { Sidebar } from './Sidebar';
 import { docsParams } from './source';
 
 type SlugOnly = { slug?: string[] };
 
+/** The guide pages the build renders; the others render on their first request (prerender-pages.ts). */
+const prerenderedGuides = () => docsParams('guides', (page) => prerendersPage(page.url));
+
 /** /docs/… guide pages. */
 export const guideRoutes = localisedPage<SlugOnly>({
-  params: () => docsParams('guides'),
+  params: prerenderedGuides,
   paramNames: ['slug'],
   localeCopies: localeCopyParams,
   metadata: ({ slug }, locale) => docsPageMetadata(slug, locale),
@@ -22,7 +25,7 @@ export const guideRoutes = localisedPage<SlugOnly>({
 
 /** The guides' sidebar slot, for the same pages. */
 export const guideSidebarRoutes = localisedPage<SlugOnly>({
-  params: () => docsParams('guides'),
+  params: prerenderedGuides,
   paramNames: ['slug'],
   localeCopies: localeCopyParams,
   render: ({ slug }) => <Sidebar currentUrl={pageOrNotFound(slug ?? []).url} />,

@@ -12,10 +12,10 @@ export type DocsPage = NonNullable<ReturnType<typeof source.getPage>>;
 
 export const isReferenceSlug = (slugs: readonly string[]) => slugs[0] === REFERENCE_FOLDER;
 
-/** Static params for one of the two docs route trees (guides, or reference under /docs/reference). */
-export function docsParams(kind: 'guides' | 'reference'): { slug: string[] }[] {
+/** Static params for one of the two docs route trees (guides, or reference under /docs/reference), of the pages `keep` keeps. */
+export function docsParams(kind: 'guides' | 'reference', keep: (page: DocsPage) => boolean = () => true): { slug: string[] }[] {
   return source
     .getPages()
-    .filter((page) => isReferenceSlug(page.slugs) === (kind === 'reference'))
+    .filter((page) => isReferenceSlug(page.slugs) === (kind === 'reference') && keep(page))
     .map((page) => ({ slug: kind === 'reference' ? page.slugs.slice(1) : page.slugs }));
 }

@@ -1,7 +1,8 @@
 // Which 404 page answers a URL before Next renders it (pure, unit-tested). A server build renders the
-// /<locale>/docs/… copies on their first request (src/i18n/prerender-params.ts), so the /<locale>
-// segment is open: left to Next, a made-up URL under it would be rendered on request only to find
-// nothing, and Next then sends an empty error shell. What exists comes from the site's own sources
+// /<locale>/docs/… copies on their first request (src/i18n/prerender-params.ts), and the English docs
+// pages past the first TESSERA_PRERENDER_PAGES (src/docs/prerender-pages.ts), so those routes are open:
+// left to Next, a made-up URL under them would be rendered on request only to find nothing, and Next
+// then sends an empty error shell. What exists comes from the site's own sources
 // (its route files, content pages, locales and rewrites), written at build (scripts/check-next-output.ts)
 // to ROUTE_TABLE_FILE: nothing here reads Next's manifests.
 
@@ -99,6 +100,11 @@ export function notFoundPageFor(pathname, lookup) {
   }
   const first = segments[1] ?? '';
   if (first === '') return null;
+  if (first === 'docs') {
+    // An English page, or its Markdown twin (`/docs/x.md`, rewritten to the Markdown route).
+    const page = `/${segments.slice(1).join('/')}`.replace(/\/+$/, '').replace(/\.md$/, '');
+    return lookup.pages.has(page) ? null : DEFAULT_NOT_FOUND_PAGE;
+  }
   if (lookup.locales.has(first)) {
     const rest = `/${segments.slice(2).join('/')}`.replace(/\/+$/, '') || '/';
     const exists = segments[2] === 'docs' ? lookup.pages.has(rest) : lookup.localised.has(rest);

@@ -86,6 +86,13 @@ describe('notFoundPageFor', () => {
     expect(notFoundPageFor('/fr/design-kit', lookup)).toBe('/fr/404');
   });
 
+  it('answers a made-up English docs page, or its Markdown twin, with the default 404 page: the route renders on request', () => {
+    expect(notFoundPageFor('/docs/nope', lookup)).toBe('/_not-found');
+    expect(notFoundPageFor('/docs/nope.md', lookup)).toBe('/_not-found');
+    expect(notFoundPageFor('/docs/authentication/extra', lookup)).toBe('/_not-found');
+    expect(notFoundPageFor('/docs/%E0%A4%A', lookup)).toBe('/_not-found');
+  });
+
   it('answers a first segment that is no locale and nothing the build made with the default 404 page', () => {
     expect(notFoundPageFor('/xx', lookup)).toBe('/_not-found');
     expect(notFoundPageFor('/xx/docs/authentication', lookup)).toBe('/_not-found');
@@ -93,7 +100,7 @@ describe('notFoundPageFor', () => {
   });
 
   it('leaves real English routes, public files, configured paths and Next to Next', () => {
-    for (const path of ['/', '/docs/authentication', '/docs/nope', '/og/docs.png', '/api/markdown/docs.md', '/design-kit', '/robots.txt', '/fonts/a.woff2', '/favicon.ico', '/monitoring', '/_next/static/chunks/a.js', '/fixtures/render-error']) {
+    for (const path of ['/', '/docs/authentication', '/docs/authentication/', '/docs/authentication.md', '/og/docs.png', '/api/markdown/docs.md', '/design-kit', '/robots.txt', '/fonts/a.woff2', '/favicon.ico', '/monitoring', '/_next/static/chunks/a.js', '/fixtures/render-error']) {
       expect(notFoundPageFor(path, lookup), path).toBeNull();
     }
   });
