@@ -1,11 +1,13 @@
-// `npm run dev` once the assets are built: the Tessera API mock (e2e/peers/tessera-api.ts) in this process
-// and `next dev` beside it with NEXT_PUBLIC_API_BASE_URL set to the mock, so the API console has something to
-// call. A NEXT_PUBLIC_API_BASE_URL of the developer's own wins: then no mock. Ctrl-C, or next dev ending, stops both.
+// `npm run dev` once the assets are built: the Tessera API mock (e2e/peers/tessera-api.ts) in this process,
+// `next dev` beside it with NEXT_PUBLIC_API_BASE_URL set to the mock, so the API console has something to
+// call, and the search index kept up to date with the content (scripts/dev-search.ts). A
+// NEXT_PUBLIC_API_BASE_URL of the developer's own wins: then no mock. Ctrl-C, or next dev ending, stops all.
 // Arguments go to next dev: npm run dev -- --port 3001
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 import { startTesseraApi, type TesseraApi, tesseraApiOptionsFromEnv } from '../e2e/peers/tessera-api';
+import { devServerOrigin, startDevSearch } from './dev-search';
 
 const nextCli = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
@@ -22,8 +24,11 @@ if (process.env.NEXT_PUBLIC_API_BASE_URL) {
 }
 
 const next = spawn(process.execPath, [nextCli, 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env });
+// Search works in dev too, and follows the content as it is edited (scripts/dev-search.ts).
+const stopSearch = startDevSearch(devServerOrigin(process.argv.slice(2), env));
 
 async function stop(code: number): Promise<never> {
+  stopSearch();
   await api?.close();
   process.exit(code);
 }

@@ -2,9 +2,12 @@
 // each hashed script and stylesheet, and a brotli twin of Pagefind's wasm, index and fragments (made
 // from their decompressed bytes), which server.mjs sends as they are (src/hosting/precompressed.mjs);
 // per request it could only afford a fast, weaker setting, and Pagefind's files it would not compress
-// at all.
+// at all. Twins are kept under .next/cache/tessera-twins by a hash of what they compress, so a rebuild
+// compresses only the files that changed (most of Pagefind's index stays the same after one edit).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
@@ -15,6 +18,28 @@ const compress = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const decompress = promisify(gunzip);
 const isGzip = (/** @type {Buffer} */ bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+const TWIN_CACHE = '.next/cache/tessera-twins';
+/** What else a twin depends on: the compressor's versions (the settings are in the encoding's name). */
+const CODEC = `${process.versions.zlib}/${process.versions.brotli}`;
+
+/**
+ * The twin of `source` in `encoding`, from the cache when an earlier build made it. A cache that cannot
+ * be read or written only costs the compression.
+ * @param {'br' | 'gz'} encoding @param {Buffer} source @param {() => Promise<Buffer>} make
+ */
+async function cachedTwin(encoding, source, make) {
+  const file = path.join(TWIN_CACHE, createHash('sha256').update(`${CODEC}\0${encoding}\0`).update(source).digest('hex'));
+  const hit = await readFile(file).catch(() => null);
+  if (hit) return hit;
+  const twin = await make();
+  const partial = `${file}.${process.pid}.tmp`;
+  await mkdir(TWIN_CACHE, { recursive: true })
+    .then(() => writeFile(partial, twin))
+    .then(() => rename(partial, file))
+    .catch(() => undefined);
+  return twin;
+}
 
 for (const twinFolder of TWIN_FOLDERS) {
   if (!existsSync(twinFolder.folder)) continue;
@@ -28,13 +53,13 @@ for (const twinFolder of TWIN_FOLDERS) {
     if (stored.length < BROTLI_TWIN_MIN_BYTES) return;
     // A stored file that is not gzip after all is taken as it is.
     const source = twinFolder.gzipped && isGzip(stored) ? await decompress(stored) : stored;
-    const twin = await compress(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-    });
+    const twin = await cachedTwin('br', source, () =>
+      compress(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    );
     // A twin only where it is smaller than what the file already costs on the wire.
     if (twinFolder.gzipped && twin.length >= stored.length) return;
     await writeFile(`${file}.br`, twin);
-    if (twinEncodings(twinFolder).includes('gzip')) await writeFile(`${file}.gz`, await gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }));
+    if (twinEncodings(twinFolder).includes('gzip')) await writeFile(`${file}.gz`, await cachedTwin('gz', source, () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })));
     written++;
     before += twinFolder.gzipped ? stored.length : (await stat(file)).size;
     after += twin.length;

@@ -29,12 +29,15 @@ export function urlOfPrerenderedFile(relativePath: string): string {
  * where or how Next writes them fails the build instead of shipping a search that finds nothing.
  */
 export async function buildSearchIndex({
-  sourceDir = PRERENDERED_DIR,
+  sourceDir = PRERENDERED_DIR as string | null,
   outputDir = SEARCH_OUTPUT_DIR,
   expectedPages = [] as readonly string[],
   documents = [] as AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
+  /** Remove the last index first. `npm run dev` writes over it instead: a tab that loaded it keeps searching until reloaded. */
+  clean = true,
 } = {}) {
-  const files = (await glob('**/*.html', { cwd: sourceDir })).sort();
+  // No prerendered pages in `npm run dev`: everything comes as documents.
+  const files = sourceDir ? (await glob('**/*.html', { cwd: sourceDir })).sort().map((file) => ({ url: urlOfPrerenderedFile(file), file: path.join(sourceDir, file) })) : [];
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_-:./' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const found = new Set<string>();
@@ -49,10 +52,9 @@ export async function buildSearchIndex({
     // read all at once was the build's largest process (4.7 GB resident).
     // Only pages that mark their content for search (docs articles) are indexed, in English: other
     // locales show the same English content (or a translation of it) under their own prefix.
-    for (const file of files) {
-      const url = urlOfPrerenderedFile(file);
+    for (const { url, file } of files) {
       if (found.has(url) || splitLocalePath(url).locale !== DEFAULT_LOCALE) continue;
-      const content = await readFile(path.join(sourceDir, file), 'utf8');
+      const content = await readFile(file, 'utf8');
       if (content.includes('data-pagefind-body')) await add(url, content);
     }
     const missing = expectedPages.filter((url) => !found.has(url));
@@ -61,7 +63,7 @@ export async function buildSearchIndex({
         `${found.size} pages for search (from their sources, and marked in ${sourceDir}); missing: ${missing.slice(0, 5).join(', ') || 'all'}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''} (docs/next-internals.md)`,
       );
     }
-    await rm(outputDir, { recursive: true, force: true });
+    if (clean) await rm(outputDir, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath: outputDir });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputDir}: ${written.errors.join('; ')}`);
   } finally {
