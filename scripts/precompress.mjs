@@ -1,4 +1,4 @@
-// Runs after the build: a brotli twin (`.br`, highest quality) and a gzip twin (`.gz`, best level) of
+// Runs after the build: a brotli twin (`.br`, highest quality but for Pagefind's fragments) and a gzip twin (`.gz`, best level) of
 // each hashed script and stylesheet, and a brotli twin of Pagefind's wasm, index and fragments (made
 // from their decompressed bytes), which server.mjs sends as they are (src/hosting/precompressed.mjs);
 // per request it could only afford a fast, weaker setting, and Pagefind's files it would not compress
@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { eachConcurrently } from './each-concurrently.mjs';
-import { BROTLI_TWIN_MIN_BYTES, TWIN_FOLDERS, twinEncodings, twinPattern } from '../src/hosting/precompressed.mjs';
+import { BROTLI_TWIN_MIN_BYTES, brotliTwinQuality, TWIN_FOLDERS, twinEncodings, twinPattern } from '../src/hosting/precompressed.mjs';
 
 const compress = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,7 +26,7 @@ const CODEC = `${process.versions.zlib}/${process.versions.brotli}`;
 /**
  * The twin of `source` in `encoding`, from the cache when an earlier build made it. A cache that cannot
  * be read or written only costs the compression.
- * @param {'br' | 'gz'} encoding @param {Buffer} source @param {() => Promise<Buffer>} make
+ * @param {string} encoding the encoding and its settings (`br11`, `gz`) @param {Buffer} source @param {() => Promise<Buffer>} make
  */
 async function cachedTwin(encoding, source, make) {
   const file = path.join(TWIN_CACHE, createHash('sha256').update(`${CODEC}\0${encoding}\0`).update(source).digest('hex'));
@@ -53,8 +53,9 @@ for (const twinFolder of TWIN_FOLDERS) {
     if (stored.length < BROTLI_TWIN_MIN_BYTES) return;
     // A stored file that is not gzip after all is taken as it is.
     const source = twinFolder.gzipped && isGzip(stored) ? await decompress(stored) : stored;
-    const twin = await cachedTwin('br', source, () =>
-      compress(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    const quality = brotliTwinQuality(file);
+    const twin = await cachedTwin(`br${quality}`, source, () =>
+      compress(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
     );
     // A twin only where it is smaller than what the file already costs on the wire.
     if (twinFolder.gzipped && twin.length >= stored.length) return;

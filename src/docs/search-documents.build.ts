@@ -2,9 +2,11 @@
 // source through the content source, one page at a time. Cached on disk by everything the document
 // is made of, so a rebuild reads and converts only the pages that changed.
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { translatorFor } from '@/i18n/catalogues';
-import { mdxToMarkdownTree } from '@/mdx/mdx-to-markdown';
+import type { Root } from 'mdast';
+import { markdownTreeOf, mdxToMarkdownTree } from '@/mdx/mdx-to-markdown';
 import type { SearchDocument } from '@/search/build-search-index.build';
 import { searchDocument } from '@/search/search-document';
 import { readCacheEntry, writeCacheEntry } from './cache-entry';
@@ -17,19 +19,45 @@ export type DocumentCache = { dir: string; salt: string };
 /** Bumped when what a document holds changes in a way its inputs do not show. */
 const DOCUMENT_FORMAT = 1;
 
+type Page = ReturnType<typeof source.getPages>[number];
+
+const english = translatorFor('en');
+const factsOf = (page: Page) => ({ title: page.data.title, description: page.data.description, section: pageSection(page.url) });
+
+/** Where a page's document is kept: named by everything it is made of. */
+function documentFile(cache: DocumentCache, page: Page, raw: string): string {
+  const key = createHash('sha256').update(`${DOCUMENT_FORMAT}\0${cache.salt}\0${page.url}\0${JSON.stringify(factsOf(page))}\0${raw}`);
+  return path.join(cache.dir, `${key.digest('hex')}.html`);
+}
+
+/** A page's search document, from its tree parsed with remark-mdx, remark-gfm and remark-heading. */
+const documentFrom = (page: Page, tree: Root) => searchDocument({ ...factsOf(page), content: markdownTreeOf(tree, { t: english }) });
+
+/**
+ * Keeps the document of the page at `file` (an absolute path), parsed by another step (the link check
+ * parses every page with the same plugins), so that searchDocuments finds it. Not a docs page: nothing.
+ */
+export function searchDocumentKeeper(cache: DocumentCache): (file: string, raw: string, tree: Root) => Promise<void> {
+  const pages = new Map(source.getPages().flatMap((page) => (page.absolutePath ? [[path.resolve(page.absolutePath), page] as const] : [])));
+  return async (file, raw, tree) => {
+    const page = pages.get(path.resolve(file));
+    if (page) await writeCacheEntry(documentFile(cache, page, raw), documentFrom(page, tree));
+  };
+}
+
 /** Every docs page's URL and search document, in the content source's order. */
 export async function* searchDocuments(cache?: DocumentCache): AsyncGenerator<SearchDocument> {
-  const english = translatorFor('en');
   for (const page of source.getPages()) {
-    const raw = await page.data.getText('raw');
-    const facts = { title: page.data.title, description: page.data.description, section: pageSection(page.url) };
-    const file = cache && path.join(cache.dir, `${createHash('sha256').update(`${DOCUMENT_FORMAT}\0${cache.salt}\0${page.url}\0${JSON.stringify(facts)}\0${raw}`).digest('hex')}.html`);
+    if (!page.absolutePath) throw new Error(`docs page ${page.url} has no source file`);
+    // Read directly: fumadocs' getText('raw') imports node:fs on each call, 2 ms a page under the build's module hooks.
+    const raw = await readFile(page.absolutePath, 'utf8');
+    const file = cache && documentFile(cache, page, raw);
     const hit = file ? await readCacheEntry(file) : null;
     if (hit !== null) {
       yield { url: page.url, html: hit };
       continue;
     }
-    const html = searchDocument({ ...facts, content: mdxToMarkdownTree(raw, { t: english, file: page.path, headingIds: true }) });
+    const html = searchDocument({ ...factsOf(page), content: mdxToMarkdownTree(raw, { t: english, file: page.path, headingIds: true }) });
     if (file) await writeCacheEntry(file, html);
     yield { url: page.url, html };
   }

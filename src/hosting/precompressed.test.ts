@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings, brotliTwin, TWIN_FOLDERS, twinPattern } from './precompressed.mjs';
+import { acceptedEncodings, brotliTwin, brotliTwinQuality, TWIN_FOLDERS, twinPattern } from './precompressed.mjs';
 
 const ROOT = path.resolve('/srv/site');
 const STATIC = `${ROOT}/.next/static`;
@@ -31,6 +31,13 @@ describe('brotliTwin', () => {
     expect(brotliTwin(ROOT, '/_next/static/%E0%A4%A.js')).toBeNull();
     expect(brotliTwin(ROOT, '/_next/static/a%00.js')).toBeNull();
     expect(brotliTwin(ROOT, '/public/pagefind/wasm.en.pagefind')).toBeNull();
+  });
+});
+
+describe('brotliTwinQuality', () => {
+  it("gives scripts, the engine and the index every query loads brotli's best; the many result fragments one less", () => {
+    for (const file of ['a.js', 'b.css', 'wasm.en.pagefind', 'pagefind.en_1.pf_meta', 'index/en_2.pf_index']) expect(brotliTwinQuality(file), file).toBe(11);
+    expect(brotliTwinQuality('fragment/en_3.pf_fragment')).toBe(10);
   });
 });
 

@@ -80,8 +80,8 @@ describe('preferredEncoding', () => {
 });
 
 describe('brotliQualityFor', () => {
-  it("gives small sites brotli's best, and large builds a quality that does not dominate the build", () => {
-    expect(brotliQualityFor(236)).toBe(11);
+  it('gives small sites a high brotli quality, and large builds one that does not dominate the build', () => {
+    expect(brotliQualityFor(236)).toBe(10);
     expect(brotliQualityFor(10_000)).toBeLessThan(11);
   });
 });

@@ -99,10 +99,20 @@ export function mdxToMarkdownTree(source: string, { t, file = 'MDX', forms = MAR
   } catch (error) {
     throw new MdxToMarkdownError(file, error);
   }
+  return markdownTreeOf(tree, { t, forms, mediaUrl });
+}
+
+/** The Markdown form of an MDX tree already parsed (with remark-mdx and remark-gfm, as here). */
+export function markdownTreeOf(tree: Root, { t, forms = MARKDOWN_FORMS, mediaUrl = (url) => url }: Omit<MarkdownOptions, 'file' | 'headingIds'>): Root {
   return { type: 'root', children: converter(t, forms, mediaUrl)(tree.children) };
 }
 
 /** The Markdown of an MDX page: what agents, 'Copy page' and the `.md` twins get. */
 export function mdxToMarkdown(source: string, options: Omit<MarkdownOptions, 'headingIds'>): string {
   return printer.stringify(mdxToMarkdownTree(source, options));
+}
+
+/** The Markdown of an MDX tree already parsed (as markdownTreeOf takes it). */
+export function markdownOfTree(tree: Root, options: Omit<MarkdownOptions, 'file' | 'headingIds'>): string {
+  return printer.stringify(markdownTreeOf(tree, options));
 }

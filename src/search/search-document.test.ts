@@ -24,7 +24,7 @@ describe('a docs page as search reads it', () => {
   it('keeps the words components show, code as text, and drops imports and expressions', () => {
     const html = documentOf(`import { x } from 'y';
 
-<Callout type="warn" title="Keep it secret">Never ship the token.</Callout>
+<Callout type="warning" title="Keep it secret">Never ship the token.</Callout>
 
 <Steps>
   <Step title="Create a token">Open Settings.</Step>

@@ -3,14 +3,24 @@
 // its content, so a rebuild after one edit parses one page; the check itself always runs in full
 // (an unchanged page's link may break because another page changed).
 import { readFile } from 'node:fs/promises';
+import type { Root } from 'mdast';
 import { buildSiteIndex, CONTENT_DIR, urlOfContentFile } from './content-index.build';
 import { cachedPageFacts, type FactsCache, type PageFacts } from './page-facts.build';
 import { brokenLinkLines, brokenLinksMessage } from './remark-check-links.build';
 
-/** One message per page with broken links (file:line:column of each); empty when all resolve. */
-export async function brokenContentLinks(files: readonly string[], { contentDir = CONTENT_DIR, cache }: { contentDir?: string; cache?: FactsCache } = {}): Promise<string[]> {
+/**
+ * One message per page with broken links (file:line:column of each); empty when all resolve.
+ * `onParsed` gets each page parsed here (its facts were not cached), so a later step need not parse it again.
+ */
+export async function brokenContentLinks(
+  files: readonly string[],
+  { contentDir = CONTENT_DIR, cache, onParsed }: { contentDir?: string; cache?: FactsCache; onParsed?: (file: string, source: string, tree: Root) => Promise<void> | void } = {},
+): Promise<string[]> {
   const facts = new Map<string, PageFacts>();
-  for (const file of files) facts.set(file, await cachedPageFacts(await readFile(file, 'utf8'), cache));
+  for (const file of files) {
+    const source = await readFile(file, 'utf8');
+    facts.set(file, await cachedPageFacts(source, cache, onParsed && ((tree) => onParsed(file, source, tree))));
+  }
   const index = await buildSiteIndex(contentDir, { cache, facts });
   const failures: string[] = [];
   for (const [file, { links }] of facts) {

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { brokenContentLinks } from './check-content.build';
 
@@ -27,5 +28,22 @@ describe('brokenContentLinks', () => {
     expect(await brokenContentLinks(files, { contentDir: dir, cache })).toEqual([
       `2 broken link(s):\n${index}:5:5 broken link '/docs/webhooks#retry-policy': no heading #retry-policy on /docs/webhooks\n${index}:7:1 broken link '/docs/nope': no page at /docs/nope`,
     ]);
+  });
+
+  it('hands each page it parses on, with its heading ids set, and none it read from the cache', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'tessera-check-'));
+    const dir = path.join(root, 'docs');
+    const cache = { dir: path.join(root, 'cache'), salt: 'test' };
+    await mkdir(dir, { recursive: true });
+    const index = path.join(dir, 'index.mdx');
+    await writeFile(index, '---\ntitle: Home\n---\n\n## Start here [#start]\n');
+    const parsed: { file: string; ids: unknown[] }[] = [];
+    const onParsed = (file: string, _source: string, tree: Root) => {
+      parsed.push({ file, ids: tree.children.filter((node) => node.type === 'heading').map((node) => node.data?.hProperties?.id) });
+    };
+    await brokenContentLinks([index], { contentDir: dir, cache, onParsed });
+    expect(parsed).toEqual([{ file: index, ids: ['start'] }]);
+    await brokenContentLinks([index], { contentDir: dir, cache, onParsed });
+    expect(parsed).toHaveLength(1);
   });
 });

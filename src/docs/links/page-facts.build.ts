@@ -40,14 +40,19 @@ export function linkFacts(tree: Root): LinkFact[] {
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeading, { generateToc: false }).freeze();
 
-export async function pageFacts(source: string): Promise<PageFacts> {
+/** Called with a page's tree when it is parsed (not when its facts come from the cache), for other steps to use. */
+export type OnParsed = (tree: Root) => Promise<void> | void;
+
+export async function pageFacts(source: string, onParsed?: OnParsed): Promise<PageFacts> {
   const tree = (await processor.run(processor.parse(blankFrontmatter(source)))) as Root;
   const ids: string[] = [];
   visit(tree, 'heading', (node: Heading) => {
     const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
     if (typeof id === 'string') ids.push(id);
   });
-  return { ids, links: linkFacts(tree) };
+  const links = linkFacts(tree);
+  await onParsed?.(tree);
+  return { ids, links };
 }
 
 /** Cached facts, if the entry holds them (an entry of another shape or torn JSON is a miss). */
@@ -65,12 +70,12 @@ function parsedFacts(text: string | null): PageFacts | null {
 export type FactsCache = { dir: string; salt: string };
 
 /** The facts of a page's source, from the cache when an earlier build read the same source. */
-export async function cachedPageFacts(source: string, cache: FactsCache | undefined): Promise<PageFacts> {
-  if (!cache) return pageFacts(source);
+export async function cachedPageFacts(source: string, cache: FactsCache | undefined, onParsed?: OnParsed): Promise<PageFacts> {
+  if (!cache) return pageFacts(source, onParsed);
   const file = path.join(cache.dir, `${createHash('sha256').update(`${FACTS_FORMAT}\0${cache.salt}\0${source}`).digest('hex')}.json`);
   const hit = parsedFacts(await readCacheEntry(file));
   if (hit) return hit;
-  const facts = await pageFacts(source);
+  const facts = await pageFacts(source, onParsed);
   await writeCacheEntry(file, JSON.stringify(facts));
   return facts;
 }

@@ -1,38 +1,33 @@
 // Every page as Markdown, from the MDX sources and the OpenAPI document (server only, at build).
 import { existsSync } from 'node:fs';
-import { translatorFor } from '@/i18n/catalogues';
-import { isRelativeMediaReference } from '@/mdx/content-media';
-import { mdxToMarkdown } from '@/mdx/mdx-to-markdown';
-import { contentMediaUrl } from '@/mdx/remark-content-media';
+import { readFile } from 'node:fs/promises';
 import { OPENAPI_FILE, openApi } from '../../api-reference/load-openapi';
 import { referenceTags } from '../../api-reference/openapi-model';
 import { flattenTree } from 'fumadocs-core/page-tree';
 import { pageSection } from '../nav-label';
 import { source } from '../source';
+import { markdownBody, markdownBodyCache } from './markdown-body';
 import type { MarkdownPage } from './markdown-docs';
 import { referenceTagMarkdown } from './reference-markdown';
 
 async function collectMarkdownPages(): Promise<MarkdownPage[]> {
-  const english = translatorFor('en');
   // Reading order: the order of the sidebar.
-  const order = flattenTree(source.pageTree.children).map((item) => item.url);
-  const pages = [...source.getPages()].sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
+  const order = new Map(flattenTree(source.pageTree.children).map((item, index) => [item.url, index]));
+  const pages = [...source.getPages()].sort((a, b) => (order.get(a.url) ?? -1) - (order.get(b.url) ?? -1));
+  // A production build (and the server after it) keeps each body on disk by its source (markdown-body.ts).
+  const cache = process.env.NODE_ENV === 'production' ? markdownBodyCache() : undefined;
   const docs = await Promise.all(
-    pages.map(
-      async (page): Promise<MarkdownPage> => ({
+    pages.map(async (page): Promise<MarkdownPage> => {
+      if (!page.absolutePath) throw new Error(`docs page ${page.url} has no source file`);
+      return {
         url: page.url,
         title: page.data.title,
         description: page.data.description,
         section: pageSection(page.url),
         // From the source, each component in its Markdown form: compiled MDX keeps JSX tags and tears text.
-        body: mdxToMarkdown(await page.data.getText('raw'), {
-          t: english,
-          file: page.path,
-          // The page's own images at the URL the build publishes them under, as on the HTML page.
-          mediaUrl: (url) => (page.absolutePath && isRelativeMediaReference(url) ? contentMediaUrl(url, page.absolutePath) : url),
-        }),
-      }),
-    ),
+        body: await markdownBody(page.absolutePath, await readFile(page.absolutePath, 'utf8'), page.path, cache),
+      };
+    }),
   );
   if (!existsSync(OPENAPI_FILE)) return docs;
   const { resolved } = await openApi();
