@@ -10,7 +10,8 @@ import type { Root } from 'mdast';
 import { glob } from 'tinyglobby';
 import { searchDocumentCache } from './search-cache';
 
-// The content source (src/docs/source.ts) imports MDX collections, which Node loads through fumadocs-mdx's hooks.
+// The content source (src/docs/source.ts) imports MDX collections (.source/, which `npm run build` has
+// fumadocs-mdx write first), loaded in Node through fumadocs-mdx's hooks.
 register();
 const { brokenContentLinks } = await import('../src/docs/links/check-content.build');
 const { CHANGELOG_DIR, CONTENT_DIR } = await import('../src/docs/links/content-index.build');
