@@ -35,9 +35,9 @@ describe('brotliTwin', () => {
 });
 
 describe('brotliTwinQuality', () => {
-  it("gives scripts, the engine and the index every query loads brotli's best; the many result fragments one less", () => {
+  it("gives scripts, the engine and the index every query loads brotli's best; the many result fragments a faster one", () => {
     for (const file of ['a.js', 'b.css', 'wasm.en.pagefind', 'pagefind.en_1.pf_meta', 'index/en_2.pf_index']) expect(brotliTwinQuality(file), file).toBe(11);
-    expect(brotliTwinQuality('fragment/en_3.pf_fragment')).toBe(10);
+    expect(brotliTwinQuality('fragment/en_3.pf_fragment')).toBeLessThan(11);
   });
 });
 

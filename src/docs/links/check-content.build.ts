@@ -8,19 +8,27 @@ import { buildSiteIndex, CONTENT_DIR, urlOfContentFile } from './content-index.b
 import { cachedPageFacts, type FactsCache, type PageFacts } from './page-facts.build';
 import { brokenLinkLines, brokenLinksMessage } from './remark-check-links.build';
 
+export type OnPageParsed = (file: string, source: string, tree: Root) => Promise<void> | void;
+
+/** Each file's facts, from the cache or parsed now (and then handed to `onParsed`). */
+export async function readPageFacts(files: readonly string[], { cache, onParsed }: { cache?: FactsCache; onParsed?: OnPageParsed } = {}): Promise<Map<string, PageFacts>> {
+  const facts = new Map<string, PageFacts>();
+  for (const file of files) {
+    const source = await readFile(file, 'utf8');
+    facts.set(file, await cachedPageFacts(source, cache, onParsed && ((tree) => onParsed(file, source, tree))));
+  }
+  return facts;
+}
+
 /**
  * One message per page with broken links (file:line:column of each); empty when all resolve.
  * `onParsed` gets each page parsed here (its facts were not cached), so a later step need not parse it again.
  */
 export async function brokenContentLinks(
   files: readonly string[],
-  { contentDir = CONTENT_DIR, cache, onParsed }: { contentDir?: string; cache?: FactsCache; onParsed?: (file: string, source: string, tree: Root) => Promise<void> | void } = {},
+  { contentDir = CONTENT_DIR, cache, onParsed }: { contentDir?: string; cache?: FactsCache; onParsed?: OnPageParsed } = {},
 ): Promise<string[]> {
-  const facts = new Map<string, PageFacts>();
-  for (const file of files) {
-    const source = await readFile(file, 'utf8');
-    facts.set(file, await cachedPageFacts(source, cache, onParsed && ((tree) => onParsed(file, source, tree))));
-  }
+  const facts = await readPageFacts(files, { cache, onParsed });
   const index = await buildSiteIndex(contentDir, { cache, facts });
   const failures: string[] = [];
   for (const [file, { links }] of facts) {

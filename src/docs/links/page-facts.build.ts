@@ -2,6 +2,7 @@
 // (fumadocs' remark-heading, as the site) and every link it makes, with line and column. Cached on
 // disk by content, so a rebuild parses only the pages that changed.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { remarkHeading } from 'fumadocs-core/mdx-plugins';
 import type { Heading, Root } from 'mdast';
@@ -69,10 +70,17 @@ function parsedFacts(text: string | null): PageFacts | null {
 /** Where facts are kept between builds, and what else they depend on (the packages that read them). */
 export type FactsCache = { dir: string; salt: string };
 
+const factsFile = (source: string, cache: FactsCache) => path.join(cache.dir, `${createHash('sha256').update(`${FACTS_FORMAT}\0${cache.salt}\0${source}`).digest('hex')}.json`);
+
+/** Whether an earlier build left facts for this source (not whether they are readable: a torn entry is a miss later). */
+export function hasCachedFacts(source: string, cache: FactsCache): boolean {
+  return existsSync(factsFile(source, cache));
+}
+
 /** The facts of a page's source, from the cache when an earlier build read the same source. */
 export async function cachedPageFacts(source: string, cache: FactsCache | undefined, onParsed?: OnParsed): Promise<PageFacts> {
   if (!cache) return pageFacts(source, onParsed);
-  const file = path.join(cache.dir, `${createHash('sha256').update(`${FACTS_FORMAT}\0${cache.salt}\0${source}`).digest('hex')}.json`);
+  const file = factsFile(source, cache);
   const hit = parsedFacts(await readCacheEntry(file));
   if (hit) return hit;
   const facts = await pageFacts(source, onParsed);
