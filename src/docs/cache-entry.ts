@@ -9,10 +9,22 @@ export async function readCacheEntry(file: string): Promise<string | null> {
   return readFile(file, 'utf8').catch(() => null);
 }
 
+/** The folders this process has made (or found): a build writes thousands of entries into a few. */
+const made = new Map<string, Promise<unknown>>();
+const madeFolder = (folder: string) => {
+  let making = made.get(folder);
+  if (!making) {
+    making = mkdir(folder, { recursive: true });
+    made.set(folder, making);
+    making.catch(() => made.delete(folder));
+  }
+  return making;
+};
+
 /** Written whole, then renamed into place: a build killed halfway leaves no torn entry. */
 export async function writeCacheEntry(file: string, text: string): Promise<void> {
   const partial = `${file}.${process.pid}.tmp`;
-  await mkdir(path.dirname(file), { recursive: true })
+  await madeFolder(path.dirname(file))
     .then(() => writeFile(partial, text))
     .then(() => rename(partial, file))
     .catch(() => undefined); // no cache (a read-only deployment): the next run does the work again, slower, not wrong

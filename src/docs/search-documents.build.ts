@@ -24,14 +24,13 @@ type Page = ReturnType<typeof source.getPages>[number];
 const english = translatorFor('en');
 const factsOf = (page: Page) => ({ title: page.data.title, description: page.data.description, section: pageSection(page.url) });
 
+type Facts = ReturnType<typeof factsOf>;
+
 /** Where a page's document is kept: named by everything it is made of. */
-function documentFile(cache: DocumentCache, page: Page, raw: string): string {
-  const key = createHash('sha256').update(`${DOCUMENT_FORMAT}\0${cache.salt}\0${page.url}\0${JSON.stringify(factsOf(page))}\0${raw}`);
+function documentFile(cache: DocumentCache, page: Page, facts: Facts, raw: string): string {
+  const key = createHash('sha256').update(`${DOCUMENT_FORMAT}\0${cache.salt}\0${page.url}\0${JSON.stringify(facts)}\0${raw}`);
   return path.join(cache.dir, `${key.digest('hex')}.html`);
 }
-
-/** A page's search document, from its tree parsed with remark-mdx, remark-gfm and remark-heading. */
-const documentFrom = (page: Page, tree: Root) => searchDocument({ ...factsOf(page), content: markdownTreeOf(tree, { t: english }) });
 
 /**
  * Keeps the document of the page at `file` (an absolute path), parsed by another step (the link check
@@ -41,7 +40,9 @@ export function searchDocumentKeeper(cache: DocumentCache): (file: string, raw: 
   const pages = new Map(source.getPages().flatMap((page) => (page.absolutePath ? [[path.resolve(page.absolutePath), page] as const] : [])));
   return async (file, raw, tree) => {
     const page = pages.get(path.resolve(file));
-    if (page) await writeCacheEntry(documentFile(cache, page, raw), documentFrom(page, tree));
+    if (!page) return;
+    const facts = factsOf(page);
+    await writeCacheEntry(documentFile(cache, page, facts, raw), searchDocument({ ...facts, content: markdownTreeOf(tree, { t: english }) }));
   };
 }
 
@@ -51,13 +52,14 @@ export async function* searchDocuments(cache?: DocumentCache): AsyncGenerator<Se
     if (!page.absolutePath) throw new Error(`docs page ${page.url} has no source file`);
     // Read directly: fumadocs' getText('raw') imports node:fs on each call, 2 ms a page under the build's module hooks.
     const raw = await readFile(page.absolutePath, 'utf8');
-    const file = cache && documentFile(cache, page, raw);
+    const facts = factsOf(page);
+    const file = cache && documentFile(cache, page, facts, raw);
     const hit = file ? await readCacheEntry(file) : null;
     if (hit !== null) {
       yield { url: page.url, html: hit };
       continue;
     }
-    const html = searchDocument({ ...factsOf(page), content: mdxToMarkdownTree(raw, { t: english, file: page.path, headingIds: true }) });
+    const html = searchDocument({ ...facts, content: mdxToMarkdownTree(raw, { t: english, file: page.path, headingIds: true }) });
     if (file) await writeCacheEntry(file, html);
     yield { url: page.url, html };
   }

@@ -1,8 +1,8 @@
-// Build step after `next build` (and `npm run dev`): indexes the docs with Pagefind and writes the
+// Build step after `next build` (and in `npm run dev`): indexes the docs with Pagefind and writes the
 // chunked index to public/pagefind, so a query downloads only the index pieces it needs. The MDX pages
-// come as search documents made from their sources (src/docs/search-documents.build.ts), since a server build
-// renders only some of them; the pages made from other data (the REST reference, the changelog) are
-// read as Next rendered them.
+// come as search documents made from their sources (src/docs/search-documents.build.ts), since a
+// server build renders only some of them; the pages made from other data (the REST reference, the
+// changelog) are read as Next rendered them.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
