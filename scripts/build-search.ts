@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { register } from 'fumadocs-mdx/node';
-import { writeCacheEntry } from '../src/docs/cache-entry';
+import { writeCacheEntry } from '../src/docs/cache-entry.mjs';
 import type { SearchDocument } from '../src/search/build-search-index.build';
 import { searchDocumentCache } from './search-cache';
 
@@ -31,8 +31,9 @@ async function fetched(origin: string, url: string): Promise<SearchDocument | nu
   return null;
 }
 
+const documentCache = searchDocumentCache();
 /** The pages `npm run dev` fetched last time: rendering them takes the dev server seconds, and an MDX edit changes none. */
-const DEV_FETCHED = path.join(searchDocumentCache().dir, 'dev-fetched.json');
+const DEV_FETCHED = path.join(documentCache.dir, 'dev-fetched.json');
 
 async function lastFetched(): Promise<SearchDocument[] | null> {
   try {
@@ -44,7 +45,7 @@ async function lastFetched(): Promise<SearchDocument[] | null> {
 }
 
 async function* devDocuments(origin: string, mdxPages: ReadonlySet<string>, refetch: boolean): AsyncGenerator<SearchDocument> {
-  yield* searchDocuments(searchDocumentCache());
+  yield* searchDocuments(documentCache);
   const kept = refetch ? null : await lastFetched();
   if (kept) return yield* kept;
   const others = [...(await docsPages()).filter((url) => !mdxPages.has(url)), CHANGELOG_URL];
@@ -61,7 +62,7 @@ try {
   const mdxPages = new Set(source.getPages().map((page) => page.url));
   const { pages } = devOrigin
     ? await buildSearchIndex({ sourceDir: null, expectedPages: [...mdxPages], documents: devDocuments(devOrigin, mdxPages, process.argv.includes('--refetch')), clean: false })
-    : await buildSearchIndex({ expectedPages: await docsPages(), documents: searchDocuments(searchDocumentCache()) });
+    : await buildSearchIndex({ expectedPages: await docsPages(), documents: searchDocuments(documentCache) });
   console.log(`search: indexed ${pages} pages in ${Math.round(performance.now() - started)} ms`);
 } catch (error) {
   console.error(`search: ${error instanceof Error ? error.message : String(error)}`);

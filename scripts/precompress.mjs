@@ -6,12 +6,13 @@
 // compresses only the files that changed (most of Pagefind's index stays the same after one edit).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { eachConcurrently } from './each-concurrently.mjs';
+import { readCacheBytes, writeCacheEntry } from '../src/docs/cache-entry.mjs';
 import { BROTLI_TWIN_MIN_BYTES, brotliTwinQuality, TWIN_FOLDERS, twinEncodings, twinPattern } from '../src/hosting/precompressed.mjs';
 
 const compress = promisify(brotliCompress);
@@ -30,14 +31,10 @@ const CODEC = `${process.versions.zlib}/${process.versions.brotli}`;
  */
 async function cachedTwin(encoding, source, make) {
   const file = path.join(TWIN_CACHE, createHash('sha256').update(`${CODEC}\0${encoding}\0`).update(source).digest('hex'));
-  const hit = await readFile(file).catch(() => null);
+  const hit = await readCacheBytes(file);
   if (hit) return hit;
   const twin = await make();
-  const partial = `${file}.${process.pid}.tmp`;
-  await mkdir(TWIN_CACHE, { recursive: true })
-    .then(() => writeFile(partial, twin))
-    .then(() => rename(partial, file))
-    .catch(() => undefined);
+  await writeCacheEntry(file, twin);
   return twin;
 }
 

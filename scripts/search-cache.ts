@@ -1,7 +1,7 @@
 // Where the build keeps the docs pages' search documents between builds (`next build` keeps .next/cache),
 // salted with the code and packages that make them, so a change to those retires the old ones.
 import path from 'node:path';
-import { sourcesHash } from '../src/docs/cache-entry';
+import { sourcesHash } from '../src/docs/cache-entry.mjs';
 import type { DocumentCache } from '../src/docs/search-documents.build';
 
 export function searchDocumentCache(root = process.cwd()): DocumentCache {

@@ -5,7 +5,6 @@
 // a production build stores each compiled page on disk under a hash of its source and of the
 // pipeline, so the next build compiles only the pages that changed (docs/performance.md, 'Scale').
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +17,7 @@ import { VFile } from 'vfile';
 import siteMdx from '../../source.config';
 import { CONTENT_MEDIA_FOLDER } from '../mdx/content-media';
 import { blankFrontmatter } from '../mdx/frontmatter';
-import { readCacheEntry, sourcesHash, writeCacheEntry } from './cache-entry';
+import { readCacheEntry, sourcesHash, writeCacheEntry } from './cache-entry.mjs';
 
 export type CompiledPage = { body: MDXContent; toc: TableOfContents };
 
@@ -51,9 +50,7 @@ export function compiledPageKey(file: string, source: string, pipeline: string):
 let pipelineHash: string | undefined;
 function pipeline(): string {
   if (pipelineHash) return pipelineHash;
-  const media = fromRoot('public', CONTENT_MEDIA_FOLDER);
-  const published = existsSync(media) ? readdirSync(media).sort().join('\n') : '';
-  pipelineHash = createHash('sha256').update(sourcesHash(process.cwd(), { files: PIPELINE_FILES, folders: PIPELINE_FOLDERS })).update(published).digest('hex');
+  pipelineHash = sourcesHash(process.cwd(), { files: PIPELINE_FILES, folders: PIPELINE_FOLDERS, listed: [`public/${CONTENT_MEDIA_FOLDER}`] });
   return pipelineHash;
 }
 

@@ -9,7 +9,7 @@ import type { Root } from 'mdast';
 import { markdownTreeOf, mdxToMarkdownTree } from '@/mdx/mdx-to-markdown';
 import type { SearchDocument } from '@/search/build-search-index.build';
 import { searchDocument } from '@/search/search-document';
-import { readCacheEntry, writeCacheEntry } from './cache-entry';
+import { readCacheEntry, writeCacheEntry } from './cache-entry.mjs';
 import { pageSection } from './nav-label';
 import { source } from './source';
 

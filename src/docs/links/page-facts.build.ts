@@ -13,7 +13,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { blankFrontmatter } from '@/mdx/frontmatter';
-import { readCacheEntry, writeCacheEntry } from '../cache-entry';
+import { readCacheEntry, writeCacheEntry } from '../cache-entry.mjs';
 
 export type LinkFact = { href: string; line: number | null; column: number | null };
 export type PageFacts = { ids: string[]; links: LinkFact[] };

@@ -4,23 +4,24 @@
 // and a hash of what else makes it, so a build converts only the pages that changed; the content
 // check, which parses every page anyway, leaves the bodies of the pages it parses (keepMarkdownBody).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { translatorFor } from '@/i18n/catalogues';
 import { CONTENT_MEDIA_FOLDER, isRelativeMediaReference } from '@/mdx/content-media';
 import { markdownOfTree, mdxToMarkdown } from '@/mdx/mdx-to-markdown';
 import { contentMediaUrl } from '@/mdx/remark-content-media';
-import { readCacheEntry, sourcesHash, writeCacheEntry } from '../cache-entry';
+import { readCacheEntry, sourcesHash, writeCacheEntry } from '../cache-entry.mjs';
 
 export type MarkdownBodyCache = { dir: string; salt: string };
 
 /** The cache under `root`: salted with the packages, the Markdown forms, the messages they use and the published images. */
 export function markdownBodyCache(root: string = process.cwd()): MarkdownBodyCache {
-  const media = path.join(/* turbopackIgnore: true */ root, 'public', CONTENT_MEDIA_FOLDER);
-  const published = existsSync(media) ? readdirSync(media).sort().join('\n') : '';
-  const code = sourcesHash(root, { files: ['package-lock.json', 'src/docs/machine/markdown-body.ts'], folders: ['src/mdx', 'src/i18n/messages'] });
-  return { dir: path.join(/* turbopackIgnore: true */ root, '.next', 'cache', 'tessera-markdown'), salt: `${code}:${createHash('sha256').update(published).digest('hex')}` };
+  const salt = sourcesHash(root, {
+    files: ['package-lock.json', 'src/docs/machine/markdown-body.ts'],
+    folders: ['src/mdx', 'src/i18n/messages'],
+    listed: [`public/${CONTENT_MEDIA_FOLDER}`],
+  });
+  return { dir: path.join(/* turbopackIgnore: true */ root, '.next', 'cache', 'tessera-markdown'), salt };
 }
 
 const entryFile = (cache: MarkdownBodyCache, file: string, raw: string) =>
