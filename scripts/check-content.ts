@@ -3,8 +3,6 @@
 // pages it parses. The same check runs inside the MDX pipeline in `next dev`;
 // the build skips it there (TESSERA_LINKS_CHECKED), since this pass sees the whole site as it is now.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -12,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'fumadocs-mdx/node';
 import type { Root } from 'mdast';
 import { glob } from 'tinyglobby';
+import { sourcesHash } from '../src/docs/cache-entry.mjs';
 import { searchDocumentCache } from './search-cache';
 
 // The content source (src/docs/source.ts) imports MDX collections (.source/, which `npm run build` has
@@ -33,7 +32,7 @@ const HELPER_FLAG = '--helper';
 
 function settings() {
   // Cached facts depend on the packages that read them (the heading slugger): the lock file says which.
-  const salt = existsSync('package-lock.json') ? createHash('sha256').update(readFileSync('package-lock.json')).digest('hex') : '';
+  const salt = sourcesHash(process.cwd(), { files: ['package-lock.json'] });
   // Each docs page parsed here also leaves its search document and its Markdown body, so neither the
   // search step nor `next build` parses it again (they make whatever is missing, e.g. for a page added
   // since .source was generated).
