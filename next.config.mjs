@@ -2,6 +2,7 @@
 import { createMDX } from 'fumadocs-mdx/next';
 import { monitoringNextConfig, monitoringRelease } from './src/monitoring/next-config.mjs';
 import { STATIC_EXPORT } from './src/config/build-mode.mjs';
+import { codeBuildId } from './src/hosting/build-id.mjs';
 import { staticExportNextConfig } from './src/hosting/next-config.mjs';
 import { siteRewrites } from './src/hosting/rewrites.mjs';
 import { IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH_PREFIXES } from './src/security/security-headers.mjs';
@@ -11,6 +12,8 @@ if (STATIC_EXPORT) delete process.env.NEXT_PUBLIC_SENTRY_TUNNEL;
 
 /** Error reporting: client instrumentation only with a DSN, and the tunnel path's rewrite. */
 const monitoring = monitoringNextConfig(process.env);
+/** Written into the client's scripts (`env`), so part of what the build id hashes. */
+const inlinedEnv = { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) };
 
 /** @type {import('next').NextConfig} */
 const config = {
@@ -27,7 +30,9 @@ const config = {
   // (scripts/hide-source-maps.ts). The static export has no tunnel to use them.
   productionBrowserSourceMaps: monitoring.sourceMaps && !STATIC_EXPORT,
   compiler: { define: monitoring.define },
-  env: { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) },
+  env: inlinedEnv,
+  // Unchanged by content edits, so unchanged pages come out of a rebuild byte for byte (src/hosting/build-id.mjs).
+  generateBuildId: () => codeBuildId(import.meta.dirname, { env: process.env, inlined: { env: inlinedEnv, define: monitoring.define, STATIC_EXPORT } }),
   // TESSERA_STATIC_EXPORT=1 (npm run build:static): plain files in out/ for any static host.
   ...staticExportNextConfig(),
   headers: STATIC_EXPORT ? undefined : async function headers() {

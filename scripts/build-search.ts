@@ -1,6 +1,8 @@
 // The search index (src/search/build-search-index.build.ts): the docs pages from their MDX sources,
 // the pages made from other data (the REST reference, the changelog) as rendered.
 //   tsx scripts/build-search.ts              after `next build`: those read from its prerendered HTML
+//   tsx scripts/build-search.ts --after-next started beside `next build` (scripts/build.mjs): the MDX
+//       pages first, then those, once the parent says 'rendered' (it stops this step if Next fails)
 //   tsx scripts/build-search.ts --dev URL [--refetch]
 //       for `npm run dev` (scripts/dev-search.ts): those fetched from the dev server at URL (one it cannot
 //       fetch is left out, said so) and kept for the next run, which fetches them again with --refetch
@@ -54,6 +56,25 @@ async function* devDocuments(origin: string, mdxPages: ReadonlySet<string>, refe
   yield* documents;
 }
 
+/** Resolves when the parent (scripts/build.mjs) says Next has written its pages; a parent gone ends this step. */
+function nextRendered(): Promise<void> {
+  if (!process.send) throw new Error('--after-next wants to be started by scripts/build.mjs, with an IPC channel');
+  return new Promise((resolve) => {
+    let rendered = false;
+    process.on('message', (message) => {
+      if (message !== 'rendered') return;
+      rendered = true;
+      process.disconnect();
+      resolve();
+    });
+    process.once('disconnect', () => {
+      if (rendered) return;
+      console.error('search: the build stopped before Next had written its pages');
+      process.exit(1);
+    });
+  });
+}
+
 const started = performance.now();
 const devAt = process.argv.indexOf('--dev');
 try {
@@ -62,7 +83,7 @@ try {
   const mdxPages = new Set(source.getPages().map((page) => page.url));
   const { pages } = devOrigin
     ? await buildSearchIndex({ sourceDir: null, expectedPages: [...mdxPages], documents: devDocuments(devOrigin, mdxPages, process.argv.includes('--refetch')), clean: false })
-    : await buildSearchIndex({ expectedPages: await docsPages(), documents: searchDocuments(documentCache) });
+    : await buildSearchIndex({ expectedPages: await docsPages(), documents: searchDocuments(documentCache), rendered: process.argv.includes('--after-next') ? nextRendered() : undefined });
   console.log(`search: indexed ${pages} pages in ${Math.round(performance.now() - started)} ms`);
 } catch (error) {
   console.error(`search: ${error instanceof Error ? error.message : String(error)}`);

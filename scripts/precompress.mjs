@@ -4,7 +4,9 @@
 // per request it could only afford a fast, weaker setting, and Pagefind's files it would not compress
 // at all. Twins are kept under .next/cache/tessera-twins by a hash of what they compress, so a rebuild
 // compresses only the files that changed (most of Pagefind's index stays the same after one edit).
-import { createHash } from 'node:crypto';
+// With URL prefixes as arguments, only those folders: the build twins the search index as soon as it
+// is written, beside the steps that finish Next's output.
+//   node scripts/precompress.mjs [/pagefind/ | /_next/static/]…
 import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { eachConcurrently } from './each-concurrently.mjs';
-import { readCacheBytes, writeCacheEntry } from '../src/docs/cache-entry.mjs';
+import { twinCache } from './twin-cache.mjs';
 import { BROTLI_TWIN_MIN_BYTES, brotliTwinQuality, TWIN_FOLDERS, twinEncodings, twinPattern } from '../src/hosting/precompressed.mjs';
 
 const compress = promisify(brotliCompress);
@@ -20,27 +22,15 @@ const gzipAsync = promisify(gzip);
 const decompress = promisify(gunzip);
 const isGzip = (/** @type {Buffer} */ bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
-const TWIN_CACHE = '.next/cache/tessera-twins';
-/** What else a twin depends on: the compressor's versions (the settings are in the encoding's name). */
-const CODEC = `${process.versions.zlib}/${process.versions.brotli}`;
-
-/**
- * The twin of `source` in `encoding`, from the cache when an earlier build made it. A cache that cannot
- * be read or written only costs the compression.
- * @param {string} encoding the encoding and its settings (`br11`, `gz`) @param {Buffer} source @param {() => Promise<Buffer>} make
- */
-async function cachedTwin(encoding, source, make) {
-  const file = path.join(TWIN_CACHE, createHash('sha256').update(`${CODEC}\0${encoding}\0`).update(source).digest('hex'));
-  const hit = await readCacheBytes(file);
-  if (hit) return hit;
-  const twin = await make();
-  await writeCacheEntry(file, twin);
-  return twin;
-}
+const prefixes = process.argv.slice(2);
+const unknown = prefixes.filter((prefix) => !TWIN_FOLDERS.some((twinFolder) => twinFolder.prefix === prefix));
+if (unknown.length > 0) throw new Error(`precompress: no twin folder at ${unknown.join(', ')} (src/hosting/precompressed.mjs)`);
 
 for (const twinFolder of TWIN_FOLDERS) {
-  if (!existsSync(twinFolder.folder)) continue;
+  if (!existsSync(twinFolder.folder) || (prefixes.length > 0 && !prefixes.includes(twinFolder.prefix))) continue;
   const started = performance.now();
+  // A cache per folder: each is twinned in its own process, and each drops what it did not use.
+  const twins = twinCache(path.join('.next/cache/tessera-twins', twinFolder.prefix.replaceAll('/', '')));
   let written = 0;
   let before = 0;
   let after = 0;
@@ -51,19 +41,20 @@ for (const twinFolder of TWIN_FOLDERS) {
     // A stored file that is not gzip after all is taken as it is.
     const source = twinFolder.gzipped && isGzip(stored) ? await decompress(stored) : stored;
     const quality = brotliTwinQuality(file);
-    const twin = await cachedTwin(`br${quality}`, source, () =>
+    const twin = await twins.twin(`br${quality}`, source, () =>
       compress(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
     );
     // A twin only where it is smaller than what the file already costs on the wire.
     if (twinFolder.gzipped && twin.length >= stored.length) return;
     await writeFile(`${file}.br`, twin);
-    if (twinEncodings(twinFolder).includes('gzip')) await writeFile(`${file}.gz`, await cachedTwin('gz', source, () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })));
+    if (twinEncodings(twinFolder).includes('gzip')) await writeFile(`${file}.gz`, await twins.twin('gz', source, () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })));
     written++;
     before += twinFolder.gzipped ? stored.length : (await stat(file)).size;
     after += twin.length;
   });
   const was = twinFolder.gzipped ? 'gzip' : 'raw';
   console.log(
-    `${twinEncodings(twinFolder).join(' and ')} twins ${twinFolder.prefix}: ${written} files, ${Math.round(before / 1024)} KiB ${was} → ${Math.round(after / 1024)} KiB, in ${Math.round(performance.now() - started)} ms`,
+    `${twinEncodings(twinFolder).join(' and ')} twins ${twinFolder.prefix}: ${written} files, ${Math.round(before / 1024)} KiB ${was} → ${Math.round(after / 1024)} KiB (${twins.made} twins compressed, the others kept), in ${Math.round(performance.now() - started)} ms`,
   );
+  await twins.prune();
 }

@@ -6,7 +6,9 @@
 //   - a sidecar `.json` with its ETag and the hashes of its inline scripts, from which the server
 //     makes the page's Content-Security-Policy (the peers and the report path are the server's);
 // and the list of the pages' paths. A page whose framework scripts paint-first does not recognise
-// stops the build, as it would be sent with a loader that loads nothing.
+// stops the build, as it would be sent with a loader that loads nothing. The twins are kept between
+// builds (scripts/twin-cache.mjs): the build id hashes only the code (src/hosting/build-id.mjs), so
+// after a content edit the pages it did not touch come out byte for byte as before and keep theirs.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { eachConcurrently } from './each-concurrently.mjs';
+import { twinCache } from './twin-cache.mjs';
 import { paintFirstRecognises } from '../src/hosting/paint-first.mjs';
 import { brotliQualityFor, finishPage, pagePathOf, READY_PAGES_DIR, READY_PAGES_LIST, readyPageFile } from '../src/hosting/ready-pages.mjs';
 
@@ -36,6 +39,7 @@ const started = performance.now();
 await rm(READY_PAGES_DIR, { recursive: true, force: true });
 const files = await glob('**/*.html', { cwd: NEXT_PAGES_DIR });
 const quality = brotliQualityFor(files.length);
+const twins = twinCache('.next/cache/tessera-ready-pages');
 /** @type {string[]} */
 const pages = [];
 let raw = 0;
@@ -51,8 +55,8 @@ await eachConcurrently(files, async (file) => {
   const finished = finishPage(html);
   const bytes = Buffer.from(finished.html);
   const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+    twins.twin(`br${quality}`, bytes, () => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
+    twins.twin('gz', bytes, () => gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION })),
   ]);
   const target = path.join(READY_PAGES_DIR, readyPageFile(pagePath));
   await mkdir(path.dirname(target), { recursive: true });
@@ -67,8 +71,9 @@ await eachConcurrently(files, async (file) => {
   sent += br.length;
 });
 pages.sort();
+await twins.prune();
 await writeFile(path.join(READY_PAGES_DIR, READY_PAGES_LIST), `${JSON.stringify(pages)}\n`);
 console.log(
-  `ready pages: ${pages.length} pages finished as gzip and brotli (quality ${quality}), ${Math.round(raw / 1024)} KiB → ${Math.round(sent / 1024)} KiB brotli, ` +
+  `ready pages: ${pages.length} pages finished as gzip and brotli (quality ${quality}; ${twins.made} twins compressed, the others kept), ${Math.round(raw / 1024)} KiB → ${Math.round(sent / 1024)} KiB brotli, ` +
     `in ${Math.round(performance.now() - started)} ms → ${READY_PAGES_DIR}/`,
 );

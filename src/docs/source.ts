@@ -1,12 +1,13 @@
 // The docs content source: MDX under content/docs, loaded through fumadocs (server only).
 import { loader } from 'fumadocs-core/source';
 import { docs } from 'fumadocs-mdx:collections/dynamic';
+import { inPathOrder } from './path-order';
 
 export const DOCS_BASE_URL = '/docs';
 /** Pages under this folder use the full-width reference layout instead of the guides layout. */
 export const REFERENCE_FOLDER = 'reference';
 
-export const source = loader({ baseUrl: DOCS_BASE_URL, source: docs.toFumadocsSource() });
+export const source = loader({ baseUrl: DOCS_BASE_URL, source: inPathOrder(docs.toFumadocsSource()) });
 
 export type DocsPage = NonNullable<ReturnType<typeof source.getPage>>;
 

@@ -2,8 +2,9 @@
 import { loader } from 'fumadocs-core/source';
 import { translations } from 'fumadocs-mdx:collections/dynamic';
 import type { Locale } from '@/i18n/locales';
+import { inPathOrder } from './path-order';
 
-const translated = loader({ baseUrl: '/', source: translations.toFumadocsSource() });
+const translated = loader({ baseUrl: '/', source: inPathOrder(translations.toFumadocsSource()) });
 
 export type TranslatedPage = NonNullable<ReturnType<typeof translated.getPage>>;
 

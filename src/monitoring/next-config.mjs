@@ -38,15 +38,22 @@ export function monitoringNextConfig(env) {
 }
 
 /**
- * The release reports are tagged with: package name and version, plus the commit when built from git.
+ * The release reports are tagged with: package name and version, plus, when built from git, the last
+ * commit that changed the code. A commit that changes only the docs content ships the same code, so
+ * it keeps the release (and with it the build id, src/hosting/build-id.mjs: the release is written
+ * into the client's scripts).
  * @param {string} root
  * @returns {string}
  */
 export function monitoringRelease(root) {
   const { name, version } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8'));
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return `${name}@${version}+${commit}`;
+    const commit = execFileSync('git', ['log', '-1', '--format=%h', '--abbrev=12', '--', '.', ':(exclude)content'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return commit ? `${name}@${version}+${commit}` : `${name}@${version}`;
   } catch {
     return `${name}@${version}`;
   }

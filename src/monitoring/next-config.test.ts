@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TUNNEL_ROUTE, monitoringNextConfig, monitoringRelease } from './next-config.mjs';
@@ -45,5 +47,41 @@ describe('monitoringNextConfig', () => {
 describe('monitoringRelease', () => {
   it('names the package, its version and, in a git checkout, the commit', () => {
     expect(monitoringRelease(root)).toMatch(/^tessera-developers@\d+\.\d+\.\d+(\+[0-9a-f]{12})?$/);
+  });
+
+  it('names the last commit that changed the code: a content-only commit keeps the release', () => {
+    const repo = mkdtempSync(path.join(os.tmpdir(), 'tessera-release-'));
+    try {
+      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@127.0.0.1', ...args], { cwd: repo, encoding: 'utf8' }).trim();
+      git('init', '-q');
+      writeFileSync(path.join(repo, 'package.json'), JSON.stringify({ name: 'site', version: '1.2.3' }));
+      mkdirSync(path.join(repo, 'content'));
+      writeFileSync(path.join(repo, 'content', 'page.mdx'), '# One');
+      git('add', '.');
+      git('commit', '-qm', 'code and content');
+      const codeCommit = git('rev-parse', '--short=12', 'HEAD');
+      expect(monitoringRelease(repo)).toBe(`site@1.2.3+${codeCommit}`);
+
+      writeFileSync(path.join(repo, 'content', 'page.mdx'), '# Two');
+      git('commit', '-qam', 'content only');
+      expect(monitoringRelease(repo)).toBe(`site@1.2.3+${codeCommit}`);
+
+      writeFileSync(path.join(repo, 'app.js'), 'export {};');
+      git('add', '.');
+      git('commit', '-qm', 'code');
+      expect(monitoringRelease(repo)).toBe(`site@1.2.3+${git('rev-parse', '--short=12', 'HEAD')}`);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  it('names the package and version alone outside git', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'tessera-release-'));
+    try {
+      writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ name: 'site', version: '1.2.3' }));
+      expect(monitoringRelease(folder)).toBe('site@1.2.3');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

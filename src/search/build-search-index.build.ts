@@ -35,9 +35,9 @@ export async function buildSearchIndex({
   documents = [] as AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
   /** Remove the last index first. `npm run dev` writes over it instead: a tab that loaded it keeps searching until reloaded. */
   clean = true,
+  /** Resolves once `sourceDir` holds Next's pages: the documents are indexed meanwhile (scripts/build.mjs). */
+  rendered = Promise.resolve() as Promise<void>,
 } = {}) {
-  // No prerendered pages in `npm run dev`: everything comes as documents.
-  const files = sourceDir ? (await glob('**/*.html', { cwd: sourceDir })).sort().map((file) => ({ url: urlOfPrerenderedFile(file), file: path.join(sourceDir, file) })) : [];
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '_-:./' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const found = new Set<string>();
@@ -48,6 +48,9 @@ export async function buildSearchIndex({
   };
   try {
     for await (const { url, html } of documents) await add(url, html);
+    await rendered;
+    // No prerendered pages in `npm run dev`: everything comes as documents.
+    const files = sourceDir ? (await glob('**/*.html', { cwd: sourceDir })).sort().map((file) => ({ url: urlOfPrerenderedFile(file), file: path.join(sourceDir, file) })) : [];
     // One page read at a time and handed to Pagefind: at 10 000 pages the HTML is 1.5 GB, which
     // read all at once was the build's largest process (4.7 GB resident).
     // Only pages that mark their content for search (docs articles) are indexed, in English: other

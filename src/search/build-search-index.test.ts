@@ -38,6 +38,21 @@ describe('the search index build', () => {
     expect(fromDocumentsOnly).toBe(1);
   });
 
+  it('reads the rendered pages only once they are rendered: the documents are indexed before', async () => {
+    const sourceDir = mkdtempSync(path.join(tmpdir(), 'tessera-search-'));
+    const documents = [{ url: '/docs/authentication', html: '<html><body><article data-pagefind-body><h1>Authentication</h1></article></body></html>' }];
+    const rendered = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        // Next writes the reference page while the documents are indexed.
+        mkdirSync(path.join(sourceDir, 'docs', 'reference'), { recursive: true });
+        writeFileSync(path.join(sourceDir, 'docs', 'reference', 'users.html'), '<html><body><main data-pagefind-body><h1>Users</h1></main></body></html>');
+        resolve();
+      }, 50),
+    );
+    const { pages } = await buildSearchIndex({ sourceDir, outputDir: path.join(sourceDir, 'pagefind'), documents, rendered, expectedPages: ['/docs/authentication', '/docs/reference/users'] });
+    expect(pages).toBe(2);
+  });
+
   it('fails, naming them, when pages the content source has are not among the prerendered ones', async () => {
     await expect(buildSearchIndex({ ...prerendered(), expectedPages: ['/docs', '/docs/webhooks'] })).rejects.toThrow(/missing: \/docs\/webhooks/);
   });

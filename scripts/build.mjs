@@ -1,0 +1,81 @@
+// `npm run build`: the server build's steps, each started as soon as what it reads is ready, so the
+// two cores are kept busy (Next renders pages on one worker; the steps after it each leave a core
+// idle much of the time):
+//
+//   assets ───────────────────────────┐
+//   fumadocs-mdx → content → messages ┴→ next build ──→ Next's output: check, compile hints, source
+//                                      │                 maps, script twins, CSP peers, ready pages
+//                                      └→ search: the MDX pages ⋯ (Next done) the rendered pages → index twins
+//
+// The search index takes the MDX pages from their sources while Next compiles and renders, and the
+// pages made from other data (the REST reference, the changelog) once Next has written them
+// (scripts/build-search.ts --after-next). The first step to fail stops the others and the build.
+//   node scripts/build.mjs
+import { spawn } from 'node:child_process';
+
+const tsx = (/** @type {string} */ script, /** @type {string[]} */ ...args) => [process.execPath, '--import', 'tsx', script, ...args];
+const node = (/** @type {string} */ script, /** @type {string[]} */ ...args) => [process.execPath, script, ...args];
+const bin = (/** @type {string} */ name, /** @type {string[]} */ ...args) => [`node_modules/.bin/${name}`, ...args];
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+let failed = false;
+
+/** Stops every step still running and ends the build with `code`. */
+function fail(/** @type {string} */ why, /** @type {number} */ code) {
+  if (failed) return;
+  failed = true;
+  console.error(`build: ${why}`);
+  for (const child of running) child.kill('SIGTERM');
+  process.exitCode = code || 1;
+}
+
+/**
+ * Runs one step; resolves when it ends well, stops the build when it does not.
+ * @param {string[]} command @param {{ env?: Record<string, string>, ipc?: boolean, onStart?: (child: import('node:child_process').ChildProcess) => void }} [options]
+ * @returns {Promise<void>}
+ */
+function step(command, { env = {}, ipc = false, onStart } = {}) {
+  const [file = '', ...args] = command;
+  if (failed) return new Promise(() => undefined);
+  return new Promise((resolve) => {
+    /** @type {import('node:child_process').StdioOptions} */
+    const stdio = ipc ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'];
+    /** @type {import('node:child_process').ChildProcess} */
+    const child = spawn(file, args, { stdio, env: { ...process.env, ...env } });
+    running.add(child);
+    onStart?.(child);
+    child.on('error', (error) => fail(`could not start ${file}: ${error.message}`, 1));
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else fail(`${command.join(' ').replace(process.execPath, 'node')} ${signal ? `was stopped (${signal})` : `failed (exit ${code})`}`, code ?? 1);
+    });
+  });
+}
+
+/** Runs steps one after the other. @param {string[][]} commands */
+async function chain(...commands) {
+  for (const command of commands) await step(command);
+}
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => fail(`interrupted (${signal})`, 130));
+
+await Promise.all([step(tsx('scripts/build-assets.ts')), chain(bin('fumadocs-mdx'), tsx('scripts/check-content.ts'), tsx('scripts/check-messages.ts'))]);
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let search;
+const searchDone = step(tsx('scripts/build-search.ts', '--after-next'), { ipc: true, onStart: (child) => (search = child) }).then(() => step(node('scripts/precompress.mjs', '/pagefind/')));
+await step(bin('next', 'build'), { env: { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1' } });
+if (search?.connected) search.send('rendered');
+await Promise.all([
+  searchDone,
+  chain(
+    tsx('scripts/check-next-output.ts'),
+    tsx('scripts/compile-hints.ts', '.next/server/app', '.next/static'),
+    tsx('scripts/hide-source-maps.ts'),
+    node('scripts/precompress.mjs', '/_next/static/'),
+    node('scripts/record-csp-peers.mjs'),
+    node('scripts/ready-pages.mjs'),
+  ),
+]);
