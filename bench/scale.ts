@@ -5,6 +5,8 @@
 // changes one page's MDX and builds again, as a docs team's next merge would.
 //
 //   npm run bench:scale -- --n 1000 [--edit] [--no-search]
+//   npm run bench:scale -- --n 1000 --static     the static export instead (npm run build:static): every page
+//                                                 in every locale; its size and page count, no search, no edit
 //
 // The site is built in $TESSERA_BENCH_DIR/scale-<N> (default <tmp>/tessera-bench), so this checkout's
 // content/, .next/ and public/pagefind/ are never touched. Results go to bench/results/ as JSON.
@@ -33,12 +35,12 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-/** `npm run build` in `site` under GNU time: its wall clock and the largest process's peak RSS. */
-function timedBuild(site: string, log: string): Promise<BuildFigures> {
+/** `npm run <script>` in `site` under GNU time: its wall clock and the largest process's peak RSS. */
+function timedBuild(site: string, log: string, script: 'build' | 'build:static' = 'build'): Promise<BuildFigures> {
   if (!existsSync(TIME)) throw new Error(`${TIME} is missing: apt-get install -y time`);
   return new Promise((resolve, reject) => {
     const report = `${log}.time`;
-    const child = spawn(TIME, ['-v', '-o', report, 'npm', 'run', 'build'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(TIME, ['-v', '-o', report, 'npm', 'run', script], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     const out = (chunk: Buffer) => appendFileSync(log, chunk);
     child.stdout.on('data', out);
     child.stderr.on('data', out);
@@ -91,13 +93,22 @@ async function main() {
 
   console.log(`bench:scale: writing a ${n}-page corpus into ${site}`);
   await prepareBenchSite({ repo: REPO, site, harness, pages: n });
-  console.log(`bench:scale: building (log: ${logs}/scale-${n}-build.log)`);
-  const build = await timedBuild(site, path.join(logs, `scale-${n}-build.log`));
-  const result: Record<string, unknown> = { n, cpus: os.availableParallelism(), memGiB: Math.round(os.totalmem() / 2 ** 30), at: new Date().toISOString(), build };
+  const staticExport = process.argv.includes('--static');
+  const name = staticExport ? `scale-${n}-static` : `scale-${n}`;
+  console.log(`bench:scale: building${staticExport ? ' the static export' : ''} (log: ${logs}/${name}-build.log)`);
+  const build = await timedBuild(site, path.join(logs, `${name}-build.log`), staticExport ? 'build:static' : 'build');
+  const result: Record<string, unknown> = { n, staticExport, cpus: os.availableParallelism(), memGiB: Math.round(os.totalmem() / 2 ** 30), at: new Date().toISOString(), build };
   const memory = (figures: BuildFigures) =>
     `peak RSS ${figures.peakRssMiB} MiB (GNU time), sampled ${figures.sampled.largestMiB} MiB largest process (${figures.sampled.largestCommand}), ${figures.sampled.treeMiB} MiB whole build`;
   console.log(`  build: exit ${build.exitCode}, ${build.wallSeconds} s wall, ${memory(build)}`);
-  if (build.exitCode === 0) {
+  if (build.exitCode === 0 && staticExport) {
+    const out = path.join(site, 'out');
+    const pageHtml = path.join(out, `${CORPUS_PATHS.doc}.html`);
+    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
+    const output = { outBytes: folderBytes(out), htmlPages: pages, searchIndexBytes: folderBytes(path.join(out, 'pagefind')), docPageHtmlBytes: existsSync(pageHtml) ? statSync(pageHtml).size : null };
+    result.output = output;
+    console.log(`  output: out/ ${MiB(output.outBytes)}, ${pages} HTML pages, search index ${MiB(output.searchIndexBytes)}, ${CORPUS_PATHS.doc} HTML ${output.docPageHtmlBytes ?? '?'} bytes`);
+  } else if (build.exitCode === 0) {
     const pageHtml = path.join(site, '.next', 'server', 'app', `${CORPUS_PATHS.doc}.html`);
     const output = {
       nextBytes: folderBytes(path.join(site, '.next')) - folderBytes(path.join(site, '.next', 'cache')),
@@ -125,7 +136,7 @@ async function main() {
   }
   const resultsDir = path.join(REPO, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `scale-${n}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = path.join(resultsDir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`bench:scale: JSON in ${path.relative(process.cwd(), file)}`);
   if (build.exitCode !== 0) throw new Error(`the ${n}-page build failed (exit ${build.exitCode}); see ${build.log}`);

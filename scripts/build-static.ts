@@ -19,6 +19,7 @@ import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint
 import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
 import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export.build';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
+import { eachConcurrently } from './each-concurrently.mjs';
 
 /** Where the Markdown route handler's files land in the export (its public URL is the page's plus `.md`). */
 const MARKDOWN_ROUTE_DIR = path.join(STATIC_EXPORT_DIR, 'api', 'markdown');
@@ -41,11 +42,12 @@ const gzipAsync = promisify(gzip);
 async function precompress(): Promise<number> {
   const files = await glob(PRECOMPRESSED, { cwd: STATIC_EXPORT_DIR, absolute: true });
   let written = 0;
-  for (const file of files) {
-    if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) continue;
+  // As many at once as there are cores: at 10 000 pages the export holds ~200 000 text files.
+  await eachConcurrently(files, async (file) => {
+    if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
     await writeFile(`${file}.gz`, await gzipAsync(await readFile(file), { level: constants.Z_BEST_COMPRESSION }));
     written++;
-  }
+  });
   return written;
 }
 

@@ -1,6 +1,7 @@
 // The static export's part of next.config (build time): TESSERA_STATIC_EXPORT=1 turns the build into
 // plain files in out/ for any static host or CDN (scripts/build-static.ts finishes them).
 
+import { availableParallelism } from 'node:os';
 import { STATIC_EXPORT } from '../config/build-mode.mjs';
 
 /** Next's own route file extensions. */
@@ -18,7 +19,13 @@ const SERVER_ONLY_EXTENSIONS = ['server.tsx', 'server.ts'];
  */
 export function staticExportNextConfig() {
   return STATIC_EXPORT
-    ? { output: 'export', pageExtensions: ROUTE_EXTENSIONS }
+    ? {
+        output: 'export',
+        pageExtensions: ROUTE_EXTENSIONS,
+        // The export renders every page in every locale (~9 renders a page). Next's default, a worker
+        // fewer than the cores, renders on one worker on a 2-core machine and leaves a core idle.
+        experimental: { cpus: Math.max(2, availableParallelism() - 1) },
+      }
     : {
         pageExtensions: [...SERVER_ONLY_EXTENSIONS, ...ROUTE_EXTENSIONS],
         // Pages rendered on first request (untranslated locale copies, and the 404s of any URL that

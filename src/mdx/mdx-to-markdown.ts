@@ -1,16 +1,14 @@
 // An MDX page as plain Markdown (CommonMark + GFM), pure: each component is replaced by its Markdown
 // form (markdown-forms.ts), so agents and 'Copy page' get no JSX tags and no text torn into lines.
 import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
-import { remarkHeading } from 'fumadocs-core/mdx-plugins';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import type { Translator } from '@/i18n/translate';
 import { FRONTMATTER } from './frontmatter';
 import type { MarkdownForm, MarkdownFormContext } from './markdown-form';
 import { MARKDOWN_FORMS } from './markdown-forms';
+import { parseMdx } from './parse-mdx';
 import { codeTabMarkdown } from './Tabs.markdown';
 
 /** Fumadocs' explicit heading id (`## Title [#anchor]`): the page's anchor, not part of the title. */
@@ -69,7 +67,6 @@ function converter(t: Translator, forms: Record<string, MarkdownForm>, mediaUrl:
   return convert;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const printer = unified()
   .use(remarkGfm)
   .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one' });
@@ -85,8 +82,6 @@ type MarkdownOptions = {
   headingIds?: boolean;
 };
 
-const headingIdProcessor = unified().use(remarkHeading, { generateToc: false }).freeze();
-
 /**
  * An MDX page as a Markdown tree, each component in its Markdown form (frontmatter dropped). MDX that
  * does not parse throws an MdxToMarkdownError saying which file and where.
@@ -94,8 +89,7 @@ const headingIdProcessor = unified().use(remarkHeading, { generateToc: false }).
 export function mdxToMarkdownTree(source: string, { t, file = 'MDX', forms = MARKDOWN_FORMS, mediaUrl = (url) => url, headingIds = false }: MarkdownOptions): Root {
   let tree: Root;
   try {
-    tree = parser.parse(source.replace(FRONTMATTER, ''));
-    if (headingIds) tree = headingIdProcessor.runSync(tree) as Root;
+    tree = parseMdx(source.replace(FRONTMATTER, ''), { headingIds });
   } catch (error) {
     throw new MdxToMarkdownError(file, error);
   }

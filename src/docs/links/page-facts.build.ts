@@ -4,15 +4,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { remarkHeading } from 'fumadocs-core/mdx-plugins';
 import type { Heading, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { blankFrontmatter } from '@/mdx/frontmatter';
+import { parseMdx } from '@/mdx/parse-mdx';
 import { readCacheEntry, writeCacheEntry } from '../cache-entry.mjs';
 
 export type LinkFact = { href: string; line: number | null; column: number | null };
@@ -39,13 +35,11 @@ export function linkFacts(tree: Root): LinkFact[] {
   return links;
 }
 
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeading, { generateToc: false }).freeze();
-
 /** Called with a page's tree when it is parsed (not when its facts come from the cache), for other steps to use. */
 export type OnParsed = (tree: Root) => Promise<void> | void;
 
 export async function pageFacts(source: string, onParsed?: OnParsed): Promise<PageFacts> {
-  const tree = (await processor.run(processor.parse(blankFrontmatter(source)))) as Root;
+  const tree = parseMdx(blankFrontmatter(source), { headingIds: true });
   const ids: string[] = [];
   visit(tree, 'heading', (node: Heading) => {
     const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
