@@ -132,6 +132,10 @@ async function main() {
       const second = await timedBuild(site, path.join(logs, `scale-${n}-rebuild.log`));
       result.editedRebuild = { file: edited, ...second };
       console.log(`  rebuild after one edit: exit ${second.exitCode}, ${second.wallSeconds} s wall, ${memory(second)}`);
+      // What the rebuild made again rather than kept: one page's twins, and the index chunks holding its words.
+      const kept = [...readFileSync(second.log, 'utf8').matchAll(/^(ready pages|br twins \/pagefind\/): .*?(\d+) twins compressed/gm)].slice(-2);
+      for (const [, what, made] of kept) console.log(`    ${what}: ${made} twins compressed again`);
+      result.editedRebuild = { ...(result.editedRebuild as object), twinsCompressed: Object.fromEntries(kept.map(([, what, made]) => [what, Number(made)])) };
     }
   }
   const resultsDir = path.join(REPO, 'bench', 'results');
