@@ -12,6 +12,8 @@ if (STATIC_EXPORT) delete process.env.NEXT_PUBLIC_SENTRY_TUNNEL;
 
 /** Error reporting: client instrumentation only with a DSN, and the tunnel path's rewrite. */
 const monitoring = monitoringNextConfig(process.env);
+/** The export's or the server's options; its route files are part of what the build id hashes. */
+const hosting = staticExportNextConfig(import.meta.dirname);
 /** Written into the client's scripts (`env`), so part of what the build id hashes. */
 const inlinedEnv = { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) };
 
@@ -32,9 +34,9 @@ const config = {
   compiler: { define: monitoring.define },
   env: inlinedEnv,
   // Unchanged by content edits, so unchanged pages come out of a rebuild byte for byte (src/hosting/build-id.mjs).
-  generateBuildId: () => codeBuildId(import.meta.dirname, { env: process.env, inlined: { env: inlinedEnv, define: monitoring.define, STATIC_EXPORT } }),
+  generateBuildId: () => codeBuildId(import.meta.dirname, { env: process.env, inlined: { env: inlinedEnv, define: monitoring.define, STATIC_EXPORT, routes: hosting.pageExtensions } }),
   // TESSERA_STATIC_EXPORT=1 (npm run build:static): plain files in out/ for any static host.
-  ...staticExportNextConfig(),
+  ...hosting,
   headers: STATIC_EXPORT ? undefined : async function headers() {
     // Fonts and Pagefind's chunks are content-hashed, so browsers may keep them (server.mjs sets the same, and the security headers).
     return IMMUTABLE_PATH_PREFIXES.filter((prefix) => prefix !== '/_next/static/').map((prefix) => ({

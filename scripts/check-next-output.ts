@@ -27,7 +27,7 @@ class NextOutputError extends Error {
 
 async function checkNextOutput(root = process.cwd()): Promise<{ table: RouteTable; pagesChecked: number }> {
   const at = (...parts: string[]) => path.join(root, ...parts);
-  const routeFiles = await glob(['**/{page,route}.{ts,tsx}', '**/{page,route}.server.{ts,tsx}', 'robots.ts', 'sitemap.ts'], { cwd: at('src/app') });
+  const routeFiles = await glob(['**/{page,route}.{ts,tsx}', '**/{page,route}.{server,reference}.{ts,tsx}', 'robots.ts', 'sitemap.ts'], { cwd: at('src/app') });
   const routePatterns = routeFiles.map(routePatternOf).filter((pattern): pattern is string => pattern !== null);
   const pages = await docsPages();
   const table = routeTableFrom({

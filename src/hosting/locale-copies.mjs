@@ -32,7 +32,7 @@ export function routePatternOf(file) {
   /** @type {Record<string, string>} metadata routes Next serves under another name */
   const metadata = { 'robots.ts': 'robots.txt', 'sitemap.ts': 'sitemap.xml' };
   if (metadata[name]) segments.push(/** @type {string} */ (metadata[name]));
-  else if (!/^(page|route)(\.server)?\.(tsx|ts)$/.test(name)) return null;
+  else if (!/^(page|route)(\.server|\.reference)?\.(tsx|ts)$/.test(name)) return null;
   const inUrl = segments.filter((segment) => !/^\(.*\)$/.test(segment) && !segment.startsWith('@'));
   return `/${inUrl.join('/')}`;
 }

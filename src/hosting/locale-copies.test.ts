@@ -9,7 +9,7 @@ const routeFiles = [
   '(en)/(portal)/layout.tsx',
   '(en)/docs/(guides)/[[...slug]]/page.tsx',
   '(en)/docs/(guides)/@sidebar/[[...slug]]/page.tsx',
-  '(en)/docs/reference/[[...slug]]/page.tsx',
+  '(en)/docs/reference/[[...slug]]/page.reference.tsx',
   '(en)/fixtures/render-error/page.server.tsx',
   '(en)/error.tsx',
   '[locale]/(portal)/page.tsx',
