@@ -10,7 +10,10 @@
 // The search index takes the MDX pages from their sources while Next compiles and renders, and the
 // pages made from other data (the REST reference, the changelog) once Next has written them
 // (scripts/build-search.ts --after-next). The first step to fail stops the others and the build.
-//   node scripts/build.mjs
+// `--static` (npm run build:static) builds the static export instead: the same checks, then `next
+// build` with TESSERA_STATIC_EXPORT=1, compile hints and scripts/build-static.ts, which indexes the
+// exported pages itself.
+//   node scripts/build.mjs [--static]
 import { spawn } from 'node:child_process';
 
 const tsx = (/** @type {string} */ script, /** @type {string[]} */ ...args) => [process.execPath, '--import', 'tsx', script, ...args];
@@ -63,19 +66,25 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(si
 
 await Promise.all([step(tsx('scripts/build-assets.ts')), chain(bin('fumadocs-mdx'), tsx('scripts/check-content.ts'), tsx('scripts/check-messages.ts'))]);
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let search;
-const searchDone = step(tsx('scripts/build-search.ts', '--after-next'), { ipc: true, onStart: (child) => (search = child) }).then(() => step(node('scripts/precompress.mjs', '/pagefind/')));
-await step(bin('next', 'build'), { env: { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1' } });
-if (search?.connected) search.send('rendered');
-await Promise.all([
-  searchDone,
-  chain(
-    tsx('scripts/check-next-output.ts'),
-    tsx('scripts/compile-hints.ts', '.next/server/app', '.next/static'),
-    tsx('scripts/hide-source-maps.ts'),
-    node('scripts/precompress.mjs', '/_next/static/'),
-    node('scripts/record-csp-peers.mjs'),
-    node('scripts/ready-pages.mjs'),
-  ),
-]);
+const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1' };
+if (process.argv.includes('--static')) {
+  await step(bin('next', 'build'), { env: { ...nextEnv, TESSERA_STATIC_EXPORT: '1' } });
+  await chain(tsx('scripts/compile-hints.ts', 'out', 'out/_next/static'), tsx('scripts/build-static.ts'));
+} else {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let search;
+  const searchDone = step(tsx('scripts/build-search.ts', '--after-next'), { ipc: true, onStart: (child) => (search = child) }).then(() => step(node('scripts/precompress.mjs', '/pagefind/')));
+  await step(bin('next', 'build'), { env: nextEnv });
+  if (search?.connected) search.send('rendered');
+  await Promise.all([
+    searchDone,
+    chain(
+      tsx('scripts/check-next-output.ts'),
+      tsx('scripts/compile-hints.ts', '.next/server/app', '.next/static'),
+      tsx('scripts/hide-source-maps.ts'),
+      node('scripts/precompress.mjs', '/_next/static/'),
+      node('scripts/record-csp-peers.mjs'),
+      node('scripts/ready-pages.mjs'),
+    ),
+  ]);
+}
