@@ -38,7 +38,7 @@ const config = {
   // TESSERA_STATIC_EXPORT=1 (npm run build:static): plain files in out/ for any static host.
   ...hosting,
   headers: STATIC_EXPORT ? undefined : async function headers() {
-    // Fonts and Pagefind's chunks are content-hashed, so browsers may keep them (server.mjs sets the same, and the security headers).
+    // Fonts and the search index's files are content-hashed, so browsers may keep them (server.mjs sets the same, and the security headers).
     return IMMUTABLE_PATH_PREFIXES.filter((prefix) => prefix !== '/_next/static/').map((prefix) => ({
       source: `${prefix}:file*`,
       headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }],

@@ -72,7 +72,7 @@ function twinStats(file) {
 
 /**
  * Sends a file's compressed twin (scripts/precompress.mjs: hashed scripts and stylesheets in brotli
- * and gzip, Pagefind's files in brotli), the first one the client takes; false leaves the request to
+ * and gzip, the search index's files in brotli), the first one the client takes; false leaves the request to
  * Next. A twin that has gone since (a rebuild under a running server) is forgotten and the request
  * goes to `fallback`.
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
@@ -88,7 +88,7 @@ function sendTwin(request, response, fallback) {
   response.setHeader('Content-Encoding', twin.encoding);
   response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('Cache-Control', cacheControlFor(urlPath));
-  // Files not named by their content (Pagefind's wasm and metadata) are revalidated: answer with 304.
+  // Files a client revalidates (a rebuild under the same name) get their ETag's 304.
   response.setHeader('ETag', stored.etag);
   if (fresh(request.headers, { etag: stored.etag })) {
     response.removeHeader('Content-Encoding');

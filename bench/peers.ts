@@ -118,12 +118,12 @@ async function main() {
     // server.mjs serves it, as `npm start` does (headers, policy, compression); outDir points the harness at the
     // prerendered pages, so it reports the doc page's HTML size on disk.
     outDir: '.next/server/app',
-    clean: ['.next', 'public/pagefind'],
+    clean: ['.next', 'public/search', 'public/search.json'],
     start: `HOST=127.0.0.1 PORT=${port} NEXT_TELEMETRY_DISABLED=1 node server.mjs`,
     url: `http://127.0.0.1:${port}`,
     paths: CORPUS_PATHS,
-    search: { works: 'check', dir: 'public/pagefind', engine: 'Pagefind' },
-    keyPackages: ['next', 'react', 'pagefind'],
+    search: { works: 'check', dir: 'public/search', engine: 'own word index (src/search)' },
+    keyPackages: ['next', 'react', 'stemmer'],
   };
   const extraFile = path.join(work, 'extra.json');
   writeFileSync(extraFile, JSON.stringify(extra, null, 2));
@@ -161,7 +161,7 @@ async function main() {
   console.log('');
   console.log(`Result files: ${resultsAt(options.n)}; Lighthouse reports and logs under ${process.env.PEERS_ROOT ?? path.join(os.tmpdir(), 'peers')}.`);
   console.log(
-    `Search bytes: this project's figure counts every request of one cold search, typed key by key ("${ours.searchMeasured.query}", ${kB(ours.searchMeasured.transferred)}: ${kB(ours.searchMeasured.onOpen ?? 0)} as search opens, the dialog's code and Pagefind's engine; ${kB(ours.searchMeasured.forQuery ?? 0)} for the query). The harness probe behind the peers' figures does not see requests from a worker, and Pagefind 1.6 fetches from one by default, so Pagefind peers (Nextra, Starlight) show less than they fetch.`,
+    `Search bytes: this project's figure counts every request of one cold search, typed key by key ("${ours.searchMeasured.query}", ${kB(ours.searchMeasured.transferred)}: ${kB(ours.searchMeasured.onOpen ?? 0)} as search opens, the dialog's code and the index's entry; ${kB(ours.searchMeasured.forQuery ?? 0)} for the query). The harness probe behind the peers' figures does not see requests from a worker, and Pagefind 1.6 fetches from one by default, so Pagefind peers (Nextra, Starlight) show less than they fetch.`,
   );
   console.log('Figures taken on a shared machine are noisy; compare rows of one run only.');
 }

@@ -9,7 +9,7 @@
 //                                                 in every locale; its size and page count, no search, no edit
 //
 // The site is built in $TESSERA_BENCH_DIR/scale-<N> (default <tmp>/tessera-bench), so this checkout's
-// content/, .next/ and public/pagefind/ are never touched. Results go to bench/results/ as JSON.
+// content/, .next/ and public/search/ are never touched. Results go to bench/results/ as JSON.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -105,7 +105,7 @@ async function main() {
     const out = path.join(site, 'out');
     const pageHtml = path.join(out, `${CORPUS_PATHS.doc}.html`);
     const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
-    const output = { outBytes: folderBytes(out), htmlPages: pages, searchIndexBytes: folderBytes(path.join(out, 'pagefind')), docPageHtmlBytes: existsSync(pageHtml) ? statSync(pageHtml).size : null };
+    const output = { outBytes: folderBytes(out), htmlPages: pages, searchIndexBytes: folderBytes(path.join(out, 'search')), docPageHtmlBytes: existsSync(pageHtml) ? statSync(pageHtml).size : null };
     result.output = output;
     console.log(`  output: out/ ${MiB(output.outBytes)}, ${pages} HTML pages, search index ${MiB(output.searchIndexBytes)}, ${CORPUS_PATHS.doc} HTML ${output.docPageHtmlBytes ?? '?'} bytes`);
   } else if (build.exitCode === 0) {
@@ -113,7 +113,7 @@ async function main() {
     const output = {
       nextBytes: folderBytes(path.join(site, '.next')) - folderBytes(path.join(site, '.next', 'cache')),
       readyPagesBytes: folderBytes(path.join(site, '.next', 'ready-pages')),
-      searchIndexBytes: folderBytes(path.join(site, 'public', 'pagefind')),
+      searchIndexBytes: folderBytes(path.join(site, 'public', 'search')),
       docPageHtmlBytes: existsSync(pageHtml) ? statSync(pageHtml).size : null,
     };
     result.output = output;
@@ -133,7 +133,7 @@ async function main() {
       result.editedRebuild = { file: edited, ...second };
       console.log(`  rebuild after one edit: exit ${second.exitCode}, ${second.wallSeconds} s wall, ${memory(second)}`);
       // What the rebuild made again rather than kept: one page's twins, and the index chunks holding its words.
-      const kept = [...readFileSync(second.log, 'utf8').matchAll(/^(ready pages|br twins \/pagefind\/): .*?(\d+) twins compressed/gm)].slice(-2);
+      const kept = [...readFileSync(second.log, 'utf8').matchAll(/^(ready pages|br twins \/search\/): .*?(\d+) twins compressed/gm)].slice(-2);
       for (const [, what, made] of kept) console.log(`    ${what}: ${made} twins compressed again`);
       result.editedRebuild = { ...(result.editedRebuild as object), twinsCompressed: Object.fromEntries(kept.map(([, what, made]) => [what, Number(made)])) };
     }

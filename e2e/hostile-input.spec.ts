@@ -56,7 +56,7 @@ test('traversal, encoded paths and probes for source, secrets and build files fi
     '/_next/static/chunks/..%5c..%5c..%5cpackage.json',
     '/fonts/..%2f..%2f..%2fpackage.json',
     '/fonts/%2e%2e%2f%2e%2e%2fnext.config.mjs',
-    '/pagefind/..%2f..%2f..%2fpackage.json',
+    '/search/..%2f..%2f..%2fpackage.json',
     '/docs/..%2f..%2f.env.md',
     '/docs/%2e%2e/%2e%2e/package.json.md',
     '/docs/%2e%2e%2f%2e%2e%2f.git%2fconfig.md',

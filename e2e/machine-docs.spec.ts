@@ -12,10 +12,10 @@ const headingText = (root: Document, scope: (root: Document) => Document['childr
   DomUtils.findAll((node) => /^h[2-4]$/.test(node.name), scope(root)).map((node) => DomUtils.textContent(node).replace(/#$/, '').trim());
 const codeText = (root: Document, scope: (root: Document) => Document['children']) =>
   DomUtils.findAll((node) => node.name === 'pre', scope(root)).map((node) => DomUtils.textContent(node).trimEnd());
-/** The page's content as search indexes it: its pagefind body without the parts it ignores (feedback, samples). */
+/** The page's content as search indexes it: its search body without the parts it ignores (feedback, samples, anchors). */
 function content(root: Document): Document['children'] {
-  for (const node of DomUtils.findAll((node) => node.attribs['data-pagefind-ignore'] === 'all', root.children)) DomUtils.removeElement(node);
-  return DomUtils.findAll((node) => 'data-pagefind-body' in node.attribs, root.children).flatMap((node) => node.children);
+  for (const node of DomUtils.findAll((node) => 'data-search-ignore' in node.attribs, root.children)) DomUtils.removeElement(node);
+  return DomUtils.findAll((node) => 'data-search-body' in node.attribs, root.children).flatMap((node) => node.children);
 }
 const whole = (root: Document) => root.children;
 

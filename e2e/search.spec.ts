@@ -1,10 +1,15 @@
-// Search: Pagefind over the built docs, opened from anywhere, driven by keyboard, shareable by URL.
-import { expect, type Page, test } from '@playwright/test';
+// Search: the docs' word index, opened from anywhere, driven by keyboard, shareable by URL.
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { SEARCH_PAUSE_MS } from '../src/search/search-model';
 import { holdFramework, openSearch, waitForHydration } from './support/hydration';
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+/** A file of the search index: its entry, or one in its folder. */
+const isIndexFile = (request: Request) => /^\/search(\.json$|\/)/.test(new URL(request.url()).pathname);
+/** The index's shards and page lists (not the pages' texts): what a query's words cost. */
+const isWordFile = (request: Request) => /^\/search\/[0-9a-f]+\/[st]\//.test(new URL(request.url()).pathname);
 
 async function search(page: Page, query: string) {
   await combobox(page).fill(query);
@@ -12,13 +17,13 @@ async function search(page: Page, query: string) {
 }
 
 test('nothing of search loads until it is opened; ⌘K/Ctrl+K, / and the header button open it', async ({ page }) => {
-  const pagefindRequests: string[] = [];
+  const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/pagefind/')) pagefindRequests.push(request.url());
+    if (isIndexFile(request)) indexRequests.push(request.url());
   });
   await page.goto('/docs/errors');
   await page.waitForLoadState('networkidle');
-  expect(pagefindRequests).toEqual([]);
+  expect(indexRequests).toEqual([]);
 
   await page.keyboard.press('Control+k');
   await expect(combobox(page)).toBeFocused();
@@ -157,16 +162,16 @@ test('opening search moves nothing on the page (no layout shift), and script in 
   expect(alerted).toBe(false);
 });
 
-test('a question finds its page without downloading index chunks for its stop words; chunks are cached for good', async ({ page }) => {
-  // Requests are counted as they start (Pagefind loads every chunk a query needs before it answers,
+test('a question finds its page without downloading index files for its stop words; they are cached for good', async ({ page }) => {
+  // Requests are counted as they start (a query loads every file its words need before it answers,
   // and the status line only shows the answer to the current query); their headers come later.
   const requested: string[] = [];
   const cacheControls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/pagefind/index/')) requested.push(request.url());
+    if (isWordFile(request)) requested.push(request.url());
   });
   page.on('response', async (response) => {
-    if (response.url().includes('/pagefind/index/')) cacheControls.push((await response.allHeaders())['cache-control'] ?? '');
+    if (isWordFile(response.request())) cacheControls.push((await response.allHeaders())['cache-control'] ?? '');
   });
   await page.goto('/docs');
   await openSearch(page);
@@ -182,20 +187,18 @@ test('a question finds its page without downloading index chunks for its stop wo
   for (const cacheControl of cacheControls) expect(cacheControl).toContain('immutable');
 });
 
-test('opening search loads the engine, with no worker; a burst of keys fetches results for the final query only', async ({ page }) => {
+test("opening search loads the index's entry; a burst of keys fetches page texts for the final query only", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/pagefind/')) requested.push(pathname);
+    if (isIndexFile(request)) requested.push(new URL(request.url()).pathname);
   });
   // Fake timers, paused below once search is open: keys typed then come as one burst.
   await page.clock.install();
   await page.goto('/docs');
   await page.clock.runFor(50);
   await openSearch(page);
-  // Before the first key: Pagefind's script and wasm; never its worker.
-  await expect.poll(() => requested.some((path) => path.startsWith('/pagefind/wasm.'))).toBe(true);
-  expect(requested).toContain('/pagefind/pagefind.js');
+  // Before the first key: the entry, which names the index's folder.
+  await expect.poll(() => requested).toEqual(['/search.json']);
   const beforeTyping = requested.length;
   // An installed clock still ticks with real time: stopped now, a slow machine's pause between two
   // keys cannot let a prefix's query through (it did: 9 fragments for 8 results).
@@ -207,7 +210,6 @@ test('opening search loads the engine, with no worker; a burst of keys fetches r
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/\d+ results?/);
   const shown = await results(page).getByRole('option').count();
   expect(shown).toBeGreaterThan(0);
-  const fragments = requested.slice(beforeTyping).filter((path) => path.startsWith('/pagefind/fragment/'));
-  expect(fragments).toHaveLength(shown);
-  expect(requested.filter((path) => path.includes('worker'))).toEqual([]);
+  const texts = requested.slice(beforeTyping).filter((path) => /^\/search\/[0-9a-f]+\/p\//.test(path));
+  expect(texts).toHaveLength(shown);
 });

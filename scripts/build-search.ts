@@ -25,7 +25,7 @@ async function fetched(origin: string, url: string): Promise<SearchDocument | nu
   try {
     const response = await fetch(new URL(url, origin), { signal: AbortSignal.timeout(60_000) });
     const html = await response.text();
-    if (response.ok && html.includes('data-pagefind-body')) return { url, html };
+    if (response.ok && html.includes('data-search-body')) return { url, html };
     console.warn(`search: ${url} left out (the dev server answered ${response.status})`);
   } catch (error) {
     console.warn(`search: ${url} left out (${error instanceof Error ? error.message : String(error)})`);

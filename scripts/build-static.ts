@@ -1,7 +1,7 @@
 // Runs after `TESSERA_STATIC_EXPORT=1 next build` (npm run build:static): finishes out/ as a site any
 // static host or CDN can serve as plain files.
 //   - Markdown twins move from the route handler's path to `<page>.md`.
-//   - The search index is built from the exported pages into out/pagefind.
+//   - The search index is built from the exported pages into out/search.json and out/search/.
 //   - Every page gets its own Content-Security-Policy <meta> with its inline scripts' hashes.
 //   - out/_headers carries the headers for hosts that read it (Netlify, Cloudflare Pages).
 //   - Text files get a gzip twin (`.gz`) that nginx's gzip_static sends instead of compressing per request.
@@ -34,8 +34,8 @@ async function moveMarkdown(): Promise<number> {
   return files.length;
 }
 
-/** Text files worth compressing once at build (Pagefind's own files are compressed already). */
-const PRECOMPRESSED = '**/*.{html,js,css,txt,md,xml,json,svg}';
+/** Files worth compressing once at build: text, and the search index's files. */
+const PRECOMPRESSED = '**/*.{html,js,css,txt,md,xml,json,svg,bin}';
 const PRECOMPRESS_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 
@@ -63,11 +63,11 @@ async function main() {
   const markdown = await moveMarkdown();
   const { pages: indexed } = await buildSearchIndex({
     sourceDir: STATIC_EXPORT_DIR,
-    outputDir: path.join(STATIC_EXPORT_DIR, 'pagefind'),
+    siteDir: STATIC_EXPORT_DIR,
     expectedPages: await docsPages(),
   });
 
-  const htmlFiles = await glob('**/*.html', { cwd: STATIC_EXPORT_DIR, absolute: true, ignore: ['pagefind/**'] });
+  const htmlFiles = await glob('**/*.html', { cwd: STATIC_EXPORT_DIR, absolute: true, ignore: ['search/**'] });
   for (const file of htmlFiles) {
     try {
       const html = await readFile(file, 'utf8');

@@ -73,7 +73,7 @@ if (process.argv.includes('--static')) {
 } else {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let search;
-  const searchDone = step(tsx('scripts/build-search.ts', '--after-next'), { ipc: true, onStart: (child) => (search = child) }).then(() => step(node('scripts/precompress.mjs', '/pagefind/')));
+  const searchDone = step(tsx('scripts/build-search.ts', '--after-next'), { ipc: true, onStart: (child) => (search = child) }).then(() => step(node('scripts/precompress.mjs', '/search/')));
   await step(bin('next', 'build'), { env: nextEnv });
   if (search?.connected) search.send('rendered');
   await Promise.all([

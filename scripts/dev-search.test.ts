@@ -45,7 +45,7 @@ describe('search in npm run dev', () => {
     let runs = 0;
     const index = serialRunner(async () => {
       runs += 1;
-      if (runs === 1) throw new Error('pagefind could not start');
+      if (runs === 1) throw new Error('the index could not be written');
     });
     await index();
     await index();

@@ -1,17 +1,16 @@
-// Runs after the build: a brotli twin (`.br`, highest quality but for Pagefind's fragments) and a gzip twin (`.gz`, best level) of
-// each hashed script and stylesheet, and a brotli twin of Pagefind's wasm, index and fragments (made
-// from their decompressed bytes), which server.mjs sends as they are (src/hosting/precompressed.mjs);
-// per request it could only afford a fast, weaker setting, and Pagefind's files it would not compress
-// at all. Twins are kept under .next/cache/tessera-twins by a hash of what they compress, so a rebuild
-// compresses only the files that changed (most of Pagefind's index stays the same after one edit).
-// With URL prefixes as arguments, only those folders: the build twins the search index as soon as it
-// is written, beside the steps that finish Next's output.
-//   node scripts/precompress.mjs [/pagefind/ | /_next/static/]…
+// Runs after the build: a brotli twin (`.br`, highest quality) and a gzip twin (`.gz`, best level) of
+// each hashed script and stylesheet, and a brotli twin of the search index's files (a faster quality),
+// which server.mjs sends as they are (src/hosting/precompressed.mjs); per request it could only afford
+// a fast, weaker setting. Twins are kept under .next/cache/tessera-twins by a hash of what they
+// compress, so a rebuild compresses only the files that changed (most of the search index stays the
+// same after one edit). With URL prefixes as arguments, only those folders: the build twins the search
+// index as soon as it is written, beside the steps that finish Next's output.
+//   node scripts/precompress.mjs [/search/ | /_next/static/]…
 import { existsSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { eachConcurrently } from './each-concurrently.mjs';
 import { twinCache } from './twin-cache.mjs';
@@ -19,8 +18,6 @@ import { BROTLI_TWIN_MIN_BYTES, brotliTwinQuality, TWIN_FOLDERS, twinEncodings, 
 
 const compress = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const decompress = promisify(gunzip);
-const isGzip = (/** @type {Buffer} */ bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 const prefixes = process.argv.slice(2);
 const unknown = prefixes.filter((prefix) => !TWIN_FOLDERS.some((twinFolder) => twinFolder.prefix === prefix));
@@ -36,25 +33,20 @@ for (const twinFolder of TWIN_FOLDERS) {
   let after = 0;
   const files = await glob(twinPattern(twinFolder), { cwd: twinFolder.folder, absolute: true });
   await eachConcurrently(files, async (file) => {
-    const stored = await readFile(file);
-    if (stored.length < BROTLI_TWIN_MIN_BYTES) return;
-    // A stored file that is not gzip after all is taken as it is.
-    const source = twinFolder.gzipped && isGzip(stored) ? await decompress(stored) : stored;
+    const source = await readFile(file);
+    if (source.length < BROTLI_TWIN_MIN_BYTES) return;
     const quality = brotliTwinQuality(file);
     const twin = await twins.twin(`br${quality}`, source, () =>
       compress(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
     );
-    // A twin only where it is smaller than what the file already costs on the wire.
-    if (twinFolder.gzipped && twin.length >= stored.length) return;
     await writeFile(`${file}.br`, twin);
     if (twinEncodings(twinFolder).includes('gzip')) await writeFile(`${file}.gz`, await twins.twin('gz', source, () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })));
     written++;
-    before += twinFolder.gzipped ? stored.length : (await stat(file)).size;
+    before += source.length;
     after += twin.length;
   });
-  const was = twinFolder.gzipped ? 'gzip' : 'raw';
   console.log(
-    `${twinEncodings(twinFolder).join(' and ')} twins ${twinFolder.prefix}: ${written} files, ${Math.round(before / 1024)} KiB ${was} → ${Math.round(after / 1024)} KiB (${twins.made} twins compressed, the others kept), in ${Math.round(performance.now() - started)} ms`,
+    `${twinEncodings(twinFolder).join(' and ')} twins ${twinFolder.prefix}: ${written} files, ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB (${twins.made} twins compressed, the others kept), in ${Math.round(performance.now() - started)} ms`,
   );
   await twins.prune();
 }

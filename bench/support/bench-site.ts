@@ -1,6 +1,6 @@
 // Prepares the bench copy of this site: the project's code and configuration with the peers' generated
 // corpus as its only docs, so our build runs on the very pages the peers build, and the real site
-// (content/, .next/, public/pagefind/) is never touched.
+// (content/, .next/, public/search/) is never touched.
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,8 @@ const SKIPPED = new Set([
   'blob-report',
   'tsconfig.tsbuildinfo',
   'content',
-  path.join('public', 'pagefind'),
+  path.join('public', 'search'),
+  path.join('public', 'search.json'),
 ]);
 
 /** URL prefix of the corpus pages on our site, and where the harness finds its two measured pages. */

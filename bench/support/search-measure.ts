@@ -1,6 +1,6 @@
 // Measures one search as a first-time visitor: Ctrl+K, then the query typed key by key (30 ms apart,
 // as the peers' harness types it). It counts what is downloaded (requests, raw and transferred bytes,
-// by kind: the dialog's code, Pagefind's engine, the index, the results' fragments), split into what
+// by kind: the dialog's code, the index's entry, its shards and page lists, the results' page texts), split into what
 // opening search costs and what the query costs; and, once loaded, how long results take to follow
 // typing.
 import type { Browser, Page, Request } from '@playwright/test';
@@ -16,16 +16,17 @@ export type SearchMeasure = SearchCost & {
   firstResultMs: number;
 };
 
-export type SearchFileKind = 'dialog code' | 'engine (pagefind.js, wasm)' | 'index entry and metadata' | 'index chunks' | 'fragments' | 'other';
+export type SearchFileKind = 'dialog code' | 'index entry' | 'shards' | 'page lists' | 'page texts' | 'other';
 
 export function searchFileKind(url: string): SearchFileKind {
   const { pathname } = new URL(url);
   if (pathname.startsWith('/_next/static/')) return 'dialog code';
-  if (!pathname.startsWith('/pagefind/')) return 'other';
-  if (pathname.startsWith('/pagefind/index/')) return 'index chunks';
-  if (pathname.startsWith('/pagefind/fragment/')) return 'fragments';
-  if (/\.(js|pagefind)$/.test(pathname)) return 'engine (pagefind.js, wasm)';
-  return 'index entry and metadata';
+  if (pathname === '/search.json') return 'index entry';
+  const kind = /^\/search\/[0-9a-f]+\/([spt])\//.exec(pathname)?.[1];
+  if (kind === 's') return 'shards';
+  if (kind === 't') return 'page lists';
+  if (kind === 'p') return 'page texts';
+  return 'other';
 }
 
 type Fetched = { request: Request; afterFirstKey: boolean };
@@ -66,7 +67,7 @@ export async function measureSearch(browser: Browser, origin: string, query: str
     const onOpen = emptyCost();
     const forQuery = emptyCost();
     const byKind = Object.fromEntries(
-      (['dialog code', 'engine (pagefind.js, wasm)', 'index entry and metadata', 'index chunks', 'fragments', 'other'] as const).map((kind) => [kind, emptyCost()]),
+      (['dialog code', 'index entry', 'shards', 'page lists', 'page texts', 'other'] as const).map((kind) => [kind, emptyCost()]),
     ) as Record<SearchFileKind, SearchCost>;
     for (const { request, afterFirstKey } of fetched) {
       const sizes = await request.sizes();

@@ -115,7 +115,7 @@ export async function OperationSection({ operation: ref, doc, apiBaseUrl }: { op
           ))}
         </div>
         {/* Samples and examples repeat what the tables say; search indexes the tables. */}
-        <div className={styles.examples} data-pagefind-ignore="all">
+        <div className={styles.examples} data-search-ignore>
           <CodeBlockTabs defaultValue="curl">
             <CodeBlockTabsList>
               {SAMPLE_LANGUAGES.map((language) => (

@@ -46,8 +46,8 @@ export function ReferenceTagPage({ api, tag }: { api: LoadedOpenApi; tag: Refere
     <div className={styles.page}>
       <ReferenceNav tags={tags} current={tags.find((entry) => entry.slug === tag.slug)} />
       {/* The reference is in English on every locale's page: read left to right, as English. */}
-      <div className={styles.main} data-pagefind-body lang="en" dir="ltr">
-        <span hidden data-pagefind-meta="section">
+      <div className={styles.main} data-search-body lang="en" dir="ltr">
+        <span hidden data-search-section>
           API reference
         </span>
         <header className={styles.header}>

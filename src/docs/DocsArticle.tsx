@@ -55,8 +55,8 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
         // JSON-LD is data, escaped so no title can end the script.
         dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(localCrumbs, { title, url: localizedPath(t.locale, page.url) }, siteUrl().origin)) }}
       />
-      <article className={styles.article} data-pagefind-body>
-        <div data-pagefind-ignore="all">
+      <article className={styles.article} data-search-body>
+        <div data-search-ignore>
           <Breadcrumbs crumbs={crumbs} title={title} />
           {/* In place, not through the outlet: in the server's HTML, so the page does not move on hydration. */}
           {banner ? (
@@ -71,7 +71,7 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
           ) : null}
         </div>
         {/* Search groups results by this section (English: the index is the English docs). */}
-        <span hidden data-pagefind-meta="section">
+        <span hidden data-search-section>
           {pageSection(page.url)}
         </span>
         <header className={styles.header}>
@@ -81,7 +81,7 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
               {description}
             </p>
           ) : null}
-          <div className={styles.pageActions} data-pagefind-ignore="all">
+          <div className={styles.pageActions} data-search-ignore>
             <CopyPageButton url={page.url} />
             <a href={`${page.url}.md`} type="text/markdown">
               {t('docs.viewMarkdown')}
@@ -92,7 +92,7 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
           <Body components={mdxComponents} />
         </div>
         {edit || updated ? (
-          <footer className={styles.pageFooter} data-pagefind-ignore="all">
+          <footer className={styles.pageFooter} data-search-ignore>
             {updated ? (
               <p>
                 {t.rich('docs.lastUpdated', {
@@ -113,7 +113,7 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
           </footer>
         ) : null}
         <Feedback />
-        <div data-pagefind-ignore="all">
+        <div data-search-ignore>
           <PageNeighbours previous={around.previous} next={around.next} />
         </div>
       </article>

@@ -25,7 +25,8 @@ export const NOT_CODE = [
   // Made from content: fumadocs-mdx's imports of the pages, the images the pages publish, the search index.
   '.source',
   'public/content-media',
-  'public/pagefind',
+  'public/search',
+  'public/search.json',
   // Rewritten by Next or TypeScript during a build, from files hashed anyway.
   'next-env.d.ts',
   'tsconfig.tsbuildinfo',

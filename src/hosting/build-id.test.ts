@@ -33,7 +33,8 @@ describe('codeBuildId', () => {
     write('content/docs/index.mdx', '# Home, edited');
     write('content/docs/new-page.mdx', '# New');
     write('.source/dynamic.ts', 'export const docs = [];');
-    write('public/pagefind/pagefind.js', 'index');
+    write('public/search/4ff36030ab1d/s/746f.bin', 'index');
+    write('public/search.json', '{}');
     write('public/content-media/photo.abc123.png', 'png');
     write('.next/BUILD_ID', 'old');
     write('node_modules/x/index.js', 'installed');

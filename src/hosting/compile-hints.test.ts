@@ -16,7 +16,7 @@ describe('withCompileHint', () => {
 
 describe('startUpChunks', () => {
   it("collects each page's framework chunks once, and no other script", () => {
-    const home = `<head>${chunk('b')}${chunk('a')}<script src="/pagefind/pagefind.js" async=""></script></head>`;
+    const home = `<head>${chunk('b')}${chunk('a')}<script src="/analytics/tracker.js" async=""></script></head>`;
     const doc = `<head>${chunk('a')}${chunk('c')}<script>inline()</script></head>`;
     expect(startUpChunks([home, doc])).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
   });

@@ -35,7 +35,7 @@ const table = routeTableFrom({
   ownPaths: ['/csp-reports'],
   postRoutes: ['/api/monitoring-tunnel'],
 });
-const lookup = routeLookup(table, ['fonts', 'pagefind', 'favicon.ico']);
+const lookup = routeLookup(table, ['fonts', 'search', 'search.json', 'favicon.ico']);
 
 describe('the route table, from the route files', () => {
   it('reads each route file as its URL pattern: groups and slots are not in URLs, other files are no routes', () => {

@@ -18,7 +18,7 @@ describe('paintBeforeHydration', () => {
       '<script>document.documentElement.dataset.theme="dark"</script>' +
       '<script src="/_next/static/chunks/poly.js" noModule=""></script>' +
       '<script src="https://cdn.example/_next/static/chunks/a.js" async=""></script>' +
-      '<script src="/pagefind/pagefind.js" async=""></script>';
+      '<script src="/analytics/tracker.js" async=""></script>';
     const html = page(`${others}${chunk('a1')}`, '<p>x</p>');
     const out = paintBeforeHydration(html);
     expect(out).toContain(others);

@@ -5,47 +5,38 @@ import path from 'node:path';
 
 /**
  * The folders with twins: their URL prefix, their folder under the app's root, the file types worth a
- * twin (with the content type the twin is sent as), and whether those files are stored gzipped.
- * Pagefind stores its wasm, index and fragments gzipped and sends them as they are; it takes them
- * decompressed too, so their twin is brotli of the decompressed bytes: 10–15 % fewer bytes per search.
- * A client without brotli gets the stored file, so those have no gzip twin.
+ * twin (with the content type the twin is sent as), and the encodings of their twins. The search
+ * index's files (10 000 pages make ~11 000) get brotli only: a client without it, rare, has them
+ * compressed on the fly.
  */
 export const TWIN_FOLDERS = [
   {
     prefix: '/_next/static/',
     folder: '.next/static',
     types: { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' },
-    gzipped: false,
+    encodings: /** @type {const} */ (['br', 'gzip']),
   },
   {
-    prefix: '/pagefind/',
-    folder: 'public/pagefind',
-    types: {
-      '.pagefind': 'application/wasm',
-      '.pf_meta': 'application/octet-stream',
-      '.pf_index': 'application/octet-stream',
-      '.pf_fragment': 'application/octet-stream',
-    },
-    gzipped: true,
+    prefix: '/search/',
+    folder: 'public/search',
+    types: { '.bin': 'application/octet-stream', '.json': 'application/json' },
+    encodings: /** @type {const} */ (['br']),
   },
 ];
 export const BROTLI_TWIN_MIN_BYTES = 1024;
 
 /**
- * The brotli quality of a file's twin: the best for scripts, stylesheets and Pagefind's engine, which
- * change only with the code (so their twins are kept from build to build); faster for the search
- * index, which changes with the content and grows with it:
- * - Pagefind's result fragments (one per page, most of its files): on 1 000 fragments quality 8 took
- *   0.17 s for 2 453 KiB, 10 took 2.2 s for 2 315 and 11 about 6 s for 2 213; a query fetches a few
- *   fragments, so 8 costs it ~1 % more bytes;
- * - its index chunks and metadata: on the 74 of 1 000 pages, quality 10 took 1.9 s for 1 631 KiB and
- *   11 took 4.9 s for 1 601. A query loads a chunk per word, ~1.5 KB more at 10; at 10 000 pages
- *   (300 chunks) 11 took 39 s of the build.
+ * The brotli quality of a file's twin: the best for scripts and stylesheets, which change only with
+ * the code (so their twins are kept from build to build); faster for the search index, which changes
+ * with the content and grows with it:
+ * - its pages' texts (one per page, most of its files), of which a query fetches the few it shows;
+ * - its shards and page lists, of which a query loads one or two per word.
+ * Figures: docs/performance.md#search-index-twins.
  * @param {string} file
  */
 export function brotliTwinQuality(file) {
-  if (file.endsWith('.pf_fragment')) return 8;
-  if (file.endsWith('.pf_index') || file.endsWith('.pf_meta')) return 10;
+  if (file.endsWith('.json')) return 8;
+  if (file.endsWith('.bin')) return 10;
   return 11;
 }
 
@@ -63,7 +54,7 @@ export function twinPattern(twinFolder) {
  * @returns {('br' | 'gzip')[]}
  */
 export function twinEncodings(twinFolder) {
-  return twinFolder.gzipped ? ['br'] : ['br', 'gzip'];
+  return [...twinFolder.encodings];
 }
 
 /** A twin's file name suffix. @param {'br' | 'gzip'} encoding */

@@ -4,7 +4,7 @@ import { acceptedEncodings, brotliTwin, brotliTwinQuality, TWIN_FOLDERS, twinPat
 
 const ROOT = path.resolve('/srv/site');
 const STATIC = `${ROOT}/.next/static`;
-const PAGEFIND = `${ROOT}/public/pagefind`;
+const SEARCH = `${ROOT}/public/search`;
 const SCRIPT = 'application/javascript; charset=utf-8';
 
 describe('brotliTwin', () => {
@@ -13,13 +13,12 @@ describe('brotliTwin', () => {
     expect(brotliTwin(ROOT, '/_next/static/chunks/1def.css')).toEqual({ file: `${STATIC}/chunks/1def.css.br`, contentType: 'text/css; charset=utf-8' });
   });
 
-  it("maps Pagefind's wasm, metadata, index chunks and fragments to theirs; its scripts are left to on-the-fly compression", () => {
-    expect(brotliTwin(ROOT, '/pagefind/wasm.en.pagefind')).toEqual({ file: `${PAGEFIND}/wasm.en.pagefind.br`, contentType: 'application/wasm' });
-    expect(brotliTwin(ROOT, '/pagefind/pagefind.en_4d5b789439.pf_meta')?.file).toBe(`${PAGEFIND}/pagefind.en_4d5b789439.pf_meta.br`);
-    expect(brotliTwin(ROOT, '/pagefind/index/en_7d1c2f0.pf_index')?.file).toBe(`${PAGEFIND}/index/en_7d1c2f0.pf_index.br`);
-    expect(brotliTwin(ROOT, '/pagefind/fragment/en_0a9e1b3.pf_fragment')?.contentType).toBe('application/octet-stream');
-    expect(brotliTwin(ROOT, '/pagefind/pagefind.js')).toBeNull();
-    expect(brotliTwin(ROOT, '/pagefind/pagefind-entry.json')).toBeNull();
+  it("maps the search index's shards, page lists and page texts to theirs", () => {
+    expect(brotliTwin(ROOT, '/search/4ff36030ab1d/s/746f.bin')).toEqual({ file: `${SEARCH}/4ff36030ab1d/s/746f.bin.br`, contentType: 'application/octet-stream' });
+    expect(brotliTwin(ROOT, '/search/4ff36030ab1d/t/746f-2.bin')?.file).toBe(`${SEARCH}/4ff36030ab1d/t/746f-2.bin.br`);
+    expect(brotliTwin(ROOT, '/search/4ff36030ab1d/p/12.json')).toEqual({ file: `${SEARCH}/4ff36030ab1d/p/12.json.br`, contentType: 'application/json' });
+    // The entry is outside the folder: small, and read again on each visit.
+    expect(brotliTwin(ROOT, '/search.json')).toBeNull();
   });
 
   it('gives none for other paths, other types, or a path that leaves the folder', () => {
@@ -27,27 +26,26 @@ describe('brotliTwin', () => {
     expect(brotliTwin(ROOT, '/_next/static/media/font.woff2')).toBeNull();
     expect(brotliTwin(ROOT, '/_next/static/../server/app/page.js')).toBeNull();
     expect(brotliTwin(ROOT, '/_next/static/%2e%2e/%2e%2e/package.js')).toBeNull();
-    expect(brotliTwin(ROOT, '/pagefind/%2e%2e/%2e%2e/.next/static/x.pf_index')).toBeNull();
+    expect(brotliTwin(ROOT, '/search/%2e%2e/%2e%2e/.next/static/x.bin')).toBeNull();
     expect(brotliTwin(ROOT, '/_next/static/%E0%A4%A.js')).toBeNull();
     expect(brotliTwin(ROOT, '/_next/static/a%00.js')).toBeNull();
-    expect(brotliTwin(ROOT, '/public/pagefind/wasm.en.pagefind')).toBeNull();
+    expect(brotliTwin(ROOT, '/public/search/a/s/74.bin')).toBeNull();
   });
 });
 
 describe('brotliTwinQuality', () => {
-  it("gives scripts and the engine brotli's best, the index every query loads less, the many result fragments least", () => {
+  it("gives scripts brotli's best, the index's shards and lists less, the many page texts least", () => {
     const best = brotliTwinQuality('a.js');
-    for (const file of ['b.css', 'wasm.en.pagefind']) expect(brotliTwinQuality(file), file).toBe(best);
-    const index = brotliTwinQuality('index/en_2.pf_index');
-    expect(brotliTwinQuality('pagefind.en_1.pf_meta')).toBe(index);
+    expect(brotliTwinQuality('b.css')).toBe(best);
+    const index = brotliTwinQuality('s/746f.bin');
     expect(index).toBeLessThan(best);
-    expect(brotliTwinQuality('fragment/en_3.pf_fragment')).toBeLessThan(index);
+    expect(brotliTwinQuality('p/3.json')).toBeLessThan(index);
   });
 });
 
 describe('twinPattern', () => {
   it('globs exactly the twin types of a folder', () => {
-    expect(TWIN_FOLDERS.map(twinPattern)).toEqual(['**/*.{js,css}', '**/*.{pagefind,pf_meta,pf_index,pf_fragment}']);
+    expect(TWIN_FOLDERS.map(twinPattern)).toEqual(['**/*.{js,css}', '**/*.{bin,json}']);
   });
 });
 

@@ -21,7 +21,7 @@ describe('static host policies', () => {
     const hash = "'sha256-AAAA'";
     const policy = pageMetaPolicy([hash], { dsnOrigin: 'https://o1.ingest.sentry.io' });
     expect(policy).toBe(contentSecurityPolicy({ scriptHashes: [hash], dsnOrigin: 'https://o1.ingest.sentry.io', forMeta: true }));
-    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash}`);
+    expect(policy).toContain(`script-src 'self' ${hash}`);
     expect(policy).toContain("connect-src 'self' https://o1.ingest.sentry.io");
     expect(directiveNames(policy)).not.toContain('frame-ancestors');
   });

@@ -34,7 +34,7 @@ export function CopyCodeButton() {
   // The button and its announcement are chrome, not content: search does not index them. Without
   // JavaScript it could not copy, so it is not drawn (the code can still be selected).
   return (
-    <span data-pagefind-ignore="all" data-needs-script="">
+    <span data-search-ignore data-needs-script="">
       <Button
         ref={ref}
         className={styles.copy}

@@ -1,6 +1,6 @@
 'use client';
 // The header's search button, and the shortcuts that open search anywhere: ⌘K / Ctrl+K and '/'.
-// A shared URL with ?q= opens search with that query. The dialog and Pagefind load on first use.
+// A shared URL with ?q= opens search with that query. The dialog and the search index load on first use.
 // A shortcut pressed before the page has hydrated is held by a boot script and replayed to the
 // listener here (search-shortcut-boot.ts).
 import { Suspense, useEffect, useState } from 'react';

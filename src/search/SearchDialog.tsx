@@ -10,7 +10,7 @@ import { useLocale, useMessages } from '@/i18n/I18nProvider';
 import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
 import { useFormatMessage } from '@/i18n/use-format-message';
 import { Button } from '@/kit/button/Button';
-import { preloadSearch, searchDocs } from './pagefind-client';
+import { preloadSearch, searchDocs } from './search-client';
 import { excerptSegments, groupBySection, SEARCH_PAUSE_MS, type SearchHit, searchWithQuery } from './search-model';
 import { reportedQuery } from './search-report';
 import styles from './SearchDialog.module.css';

@@ -10,7 +10,7 @@ const documentOf = (source: string, facts: { title?: string; description?: strin
 describe('a docs page as search reads it', () => {
   it('marks the body, the section and the title as the rendered article does', () => {
     const html = documentOf('Hello.\n', { description: 'Get a request when things change.' });
-    expect(html).toContain('<article data-pagefind-body><span hidden data-pagefind-meta="section">Guides</span><h1>Webhooks</h1><p>Get a request when things change.</p><p>Hello.</p>');
+    expect(html).toContain('<article data-search-body><span hidden data-search-section>Guides</span><h1>Webhooks</h1><p>Get a request when things change.</p><p>Hello.</p>');
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
   });
 

@@ -1,5 +1,5 @@
 // A docs page as search reads it (pure): its title, description, section and body as a small HTML
-// document for Pagefind. The body is the page's Markdown form (mdx-to-markdown.ts), which is what the
+// document for the search index. The body is the page's Markdown form (mdx-to-markdown.ts), which is what the
 // page renders less its chrome: each component's text, every heading with the id the page gives it
 // (so a hit in a section links to that section), code as text. Built from the MDX source, a page is
 // indexed without being rendered: by the build for pages Next renders on their first request, and by
@@ -14,11 +14,11 @@ export type SearchPage = { title: string; description?: string; section: string;
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
-/** The HTML Pagefind indexes for a page: the same marks as DocsArticle (body, section meta, h1 title). */
+/** The HTML search indexes for a page: the same marks as DocsArticle (body, section meta, h1 title). */
 export function searchDocument({ title, description, section, content }: SearchPage): string {
   const body = toHast(content) as HastRoot | Element;
-  const article = element('article', { dataPagefindBody: true }, [
-    element('span', { hidden: true, dataPagefindMeta: 'section' }, [text(section)]),
+  const article = element('article', { dataSearchBody: true }, [
+    element('span', { hidden: true, dataSearchSection: true }, [text(section)]),
     element('h1', {}, [text(title)]),
     ...(description ? [element('p', {}, [text(description)])] : []),
     ...(body.children as ElementContent[]),

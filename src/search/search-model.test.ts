@@ -66,10 +66,10 @@ describe('indexQuery', () => {
     expect(indexQuery('Validating the worker token')).toBe('Validating worker token');
   });
 
-  it('keeps a query of stop words only, and quoted phrases, as typed', () => {
+  it('keeps a query of stop words only as typed, and reads a quoted phrase as its words', () => {
     expect(indexQuery('to be or not')).toBe('not');
     expect(indexQuery('the a')).toBe('the a');
-    expect(indexQuery('"the token"')).toBe('"the token"');
+    expect(indexQuery('"the token"')).toBe('token');
     expect(indexQuery('   ')).toBe('');
   });
 });

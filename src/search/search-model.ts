@@ -31,7 +31,7 @@ const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/
 export type Segment = { text: string; marked: boolean };
 
 /**
- * Splits a Pagefind excerpt ('…the <mark>token</mark> expires…') into plain text segments, so it
+ * Splits an excerpt ('…the <mark>token</mark> expires…') into plain text segments, so it
  * renders as text with <mark> elements and never as HTML: any other tag is dropped.
  */
 export function excerptSegments(excerpt: string): Segment[] {
@@ -52,18 +52,19 @@ export function excerptSegments(excerpt: string): Segment[] {
 }
 
 /**
- * English words too common to narrow a search. Each query word costs a download of its index chunk
- * (~25–30 KB at 1 000 pages), so they are left out of a query that has other words.
+ * English words too common to narrow a search. A word on most pages costs a download of its whole
+ * page list (~10 KB at 10 000 pages), so they are left out of a query that has other words.
  */
 const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i in is it of on or that the this to what when where which with you your'.split(' '),
 );
 
-/** The query as sent to the index: without stop words, unless it is a quoted phrase or only stop words. */
+/**
+ * The query as sent to the index: without stop words, unless it has only stop words. Quotes are
+ * dropped: the index matches words, not phrases.
+ */
 export function indexQuery(query: string): string {
-  const trimmed = query.trim();
-  if (trimmed.includes('"')) return trimmed;
-  const words = trimmed.split(/\s+/).filter(Boolean);
+  const words = query.replaceAll('"', ' ').trim().split(/\s+/).filter(Boolean);
   const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   return kept.length > 0 ? kept.join(' ') : words.join(' ');
 }

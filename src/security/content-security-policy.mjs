@@ -100,8 +100,8 @@ export function httpOrigin(value) {
 }
 
 /**
- * The site's policy. Scripts: our own files, the given hashes, and WebAssembly compilation (search runs
- * Pagefind's WebAssembly; `'wasm-unsafe-eval'` allows compiling wasm only, not JavaScript `eval`).
+ * The site's policy. Scripts: our own files and the given hashes, nothing else (no eval, no
+ * WebAssembly: search runs in plain script).
  * Styles allow inline because React renders `style` attributes and Next inlines critical CSS.
  * `forMeta` leaves out what a `<meta http-equiv>` policy ignores (frame-ancestors, report directives).
  * `reportPath` asks browsers to post violations there (a same-origin path). `apiOrigin` is where the
@@ -135,7 +135,7 @@ export function contentSecurityPolicy(options = {}) {
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...unique(scriptHashes)]],
+    ['script-src', ["'self'", ...unique(scriptHashes)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

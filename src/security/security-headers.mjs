@@ -53,9 +53,10 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, feeds, Markdown): may be stored, but checked with the server (ETag) before each use. */
 export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Path prefixes whose files carry a content hash in their name (or are immutable by construction). */
-// Pagefind names its index chunks and fragments by content hash: a later search on another page reuses them.
+// The search index's files are in a folder named by a hash of them all (its entry, /search.json, names
+// it): a later search on another page reuses them.
 // Content images are published under a hash of their bytes (src/mdx/content-media.ts).
-export const IMMUTABLE_PATH_PREFIXES = ['/_next/static/', '/fonts/', '/pagefind/index/', '/pagefind/fragment/', '/content-media/'];
+export const IMMUTABLE_PATH_PREFIXES = ['/_next/static/', '/fonts/', '/search/', '/content-media/'];
 
 /**
  * What a Next answer's Cache-Control becomes. Next marks prerendered output (Markdown twins, feeds,

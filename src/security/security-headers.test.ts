@@ -42,8 +42,8 @@ describe('cacheControlFor', () => {
   it('keeps hashed assets for a year and revalidates everything else', () => {
     expect(cacheControlFor('/_next/static/chunks/abc123.js')).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(cacheControlFor('/fonts/inter-latin.0a1b2c.woff2')).toBe(IMMUTABLE_CACHE_CONTROL);
-    expect(cacheControlFor('/pagefind/fragment/en_3f2a1b.pf_fragment')).toBe(IMMUTABLE_CACHE_CONTROL);
-    expect(cacheControlFor('/pagefind/pagefind.js')).toBe(REVALIDATE_CACHE_CONTROL);
+    expect(cacheControlFor('/search/4ff36030ab1d/p/3.json')).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(cacheControlFor('/search.json')).toBe(REVALIDATE_CACHE_CONTROL);
     expect(cacheControlFor('/docs/getting-started')).toBe(REVALIDATE_CACHE_CONTROL);
     expect(cacheControlFor('/')).toBe(REVALIDATE_CACHE_CONTROL);
     expect(cacheControlFor('/_next/data/x.json')).toBe(REVALIDATE_CACHE_CONTROL);

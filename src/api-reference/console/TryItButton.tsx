@@ -26,7 +26,7 @@ export function TryItButton({ operation, className }: { operation: ConsoleOperat
         aria-haspopup="dialog"
         data-needs-script=""
         // Chrome, not content: search does not index it.
-        data-pagefind-ignore="all"
+        data-search-ignore
       >
         Try it
       </Button>

@@ -4,7 +4,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { siteUrl } from '@/config/site';
 import { createDocsMcpServer, MCP_MAX_BODY_BYTES } from '@/docs/machine/docs-mcp-server';
 import { markdownPages } from '@/docs/machine/markdown-source';
-import { searchDocsOnServer } from '@/search/pagefind-server';
+import { searchDocsOnServer } from '@/search/search-server';
 import packageJson from '../../../package.json' with { type: 'json' };
 
 export const dynamic = 'force-dynamic';

@@ -26,8 +26,8 @@ export function ChangelogPage() {
           })}
         </p>
       </header>
-      <ol className={styles.entries} data-pagefind-body>
-        <span hidden data-pagefind-meta="section">
+      <ol className={styles.entries} data-search-body>
+        <span hidden data-search-section>
           Changelog
         </span>
         {entries.map((entry) => {

@@ -33,7 +33,7 @@ export function pagePath(input: string, origin: string): string | null {
   return path || '/';
 }
 
-/** Plain text of an excerpt (Pagefind marks matches with <mark>; agents get the words). */
+/** Plain text of an excerpt (search marks matches with <mark>; agents get the words). */
 const plainExcerpt = (excerpt: string) => excerpt.replace(/<\/?mark>/g, '');
 
 const textResult = (text: string) => ({ content: [{ type: 'text' as const, text }] });

@@ -1,0 +1,78 @@
+// A search hit from a page's text (pure): the section where the query's words are, linked by its
+// heading's id, and an excerpt around them with each matched word in <mark>. The text is escaped, so
+// the excerpt holds no markup but the marks (the dialog still renders it as text, excerptSegments).
+import type { SearchHit } from './search-model';
+import { type WrittenWord, writtenWords } from './search-words';
+import type { StoredPageText } from './word-index-format';
+
+/** How many words an excerpt shows. */
+export const EXCERPT_WORDS = 24;
+/** How many words an excerpt shows before its first match, when the text has them. */
+const WORDS_BEFORE_MATCH = 5;
+
+export type MatchedWords = { terms: ReadonlySet<string>; typedPrefix: string | null };
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+
+function matches(word: WrittenWord, { terms, typedPrefix }: MatchedWords): boolean {
+  return word.terms.some((term) => terms.has(term)) || (typedPrefix !== null && typedPrefix.length >= 2 && word.text.startsWith(typedPrefix));
+}
+
+/** The run of `EXCERPT_WORDS` words with the most matches (the first such), as text with marks. */
+export function excerptOf(text: string, matched: MatchedWords): string {
+  const words = writtenWords(text);
+  if (words.length === 0) return escapeHtml(text.slice(0, 200));
+  const hit = words.map((word) => matches(word, matched));
+  let best = 0;
+  let bestCount = -1;
+  let count = 0;
+  for (let end = 0; end < words.length; end++) {
+    if (hit[end]) count++;
+    const start = end - EXCERPT_WORDS + 1;
+    if (start > 0 && hit[start - 1]) count--;
+    if (count > bestCount) {
+      bestCount = count;
+      best = Math.max(0, start);
+    }
+  }
+  // The first window with the most matches ends at a match; moved on so its first match has a few
+  // words before it, it keeps them all (it holds no match before that one).
+  const firstMatch = hit.indexOf(true, best);
+  if (firstMatch >= 0) best = Math.max(best, Math.min(firstMatch - WORDS_BEFORE_MATCH, words.length - EXCERPT_WORDS));
+  const shown = words.slice(best, best + EXCERPT_WORDS);
+  let excerpt = '';
+  let at = shown[0]?.start ?? 0;
+  shown.forEach((word, index) => {
+    excerpt += escapeHtml(text.slice(at, word.start));
+    excerpt += hit[best + index] ? `<mark>${escapeHtml(text.slice(word.start, word.end))}</mark>` : escapeHtml(text.slice(word.start, word.end));
+    at = word.end;
+  });
+  // What closes the last word ('.', ')'), up to the next space.
+  excerpt += escapeHtml(/^\S*/.exec(text.slice(at))?.[0] ?? '');
+  return excerpt.replace(/\s+/g, ' ').trim();
+}
+
+/** The page's best section for the query and its excerpt, as the dialog shows a hit. */
+export function hitOf(page: StoredPageText, matched: MatchedWords): SearchHit {
+  let best = 0;
+  let bestScore = -1;
+  page.sections.forEach(([, heading, text], index) => {
+    const headingWords = index > 0 ? writtenWords(heading).filter((word) => matches(word, matched)) : [];
+    const textWords = writtenWords(text).filter((word) => matches(word, matched));
+    const distinct = new Set([...headingWords, ...textWords].map((word) => word.text)).size;
+    // Different words matched count most, then a matching heading, then how often.
+    const score = distinct * 100 + headingWords.length * 10 + Math.min(textWords.length, 9);
+    if (score > bestScore) {
+      bestScore = score;
+      best = index;
+    }
+  });
+  const [anchor, heading, text] = page.sections[best] ?? [null, page.title, ''];
+  return {
+    url: anchor ? `${page.url}#${anchor}` : page.url,
+    title: anchor && heading !== page.title ? `${page.title} › ${heading}` : page.title,
+    section: page.section || 'Docs',
+    excerpt: excerptOf(text || heading, matched),
+  };
+}

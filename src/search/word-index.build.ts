@@ -1,0 +1,119 @@
+// Build step's search index (pure but for hashing): from the pages' text, each term's pages with
+// their weight, in shards of the terms that start alike, plus each page's text for the excerpts. A
+// query then downloads the entry, the shards of its words, the page lists of its common words and
+// the texts of the pages it shows (word-index-query.ts).
+import { createHash } from 'node:crypto';
+import type { PageText } from './search-page-text.build';
+import { indexTerms } from './search-words';
+import {
+  encodePostings,
+  encodeShard,
+  listPath,
+  pageTextPath,
+  type ShardTerm,
+  shardKeyOf,
+  shardPath,
+  type StoredPageText,
+  WORD_INDEX_FORMAT,
+  type WordIndexEntry,
+} from './word-index-format';
+
+/**
+ * What a word's place adds to its score, beside how often the text has it: in the title, in a
+ * heading. Each is weighed against the most the text can give (BM25's k1 + 1), so a page titled with
+ * the word outranks one that only repeats it.
+ */
+const TITLE_BONUS = 3;
+const HEADING_BONUS = 2;
+/**
+ * The least a word counts for being rare. On most pages, a word's rarity (BM25's idf) falls to near
+ * nothing, and with it what the title adds: a page titled with the query's common words would rank
+ * below one that repeats a rarer one.
+ */
+const MIN_IDF = 0.5;
+/** BM25's constants: how fast more of a word stops counting, how much a long page's words count less. */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** A term on this many pages or fewer keeps its page list in its shard; more, in a file of its own. */
+export const INLINE_PAGES = 48;
+/** For those, the shard keeps its best pages, which is what a word still being typed matches. */
+export const BEST_PAGES = 24;
+
+export type WordIndexFiles = { entry: WordIndexEntry; files: Map<string, Uint8Array> };
+
+type TermCounts = { text: number; title: boolean; heading: boolean };
+
+function termCounts(page: PageText): { counts: Map<string, TermCounts>; length: number } {
+  const counts = new Map<string, TermCounts>();
+  const countOf = (term: string) => {
+    let count = counts.get(term);
+    if (!count) {
+      count = { text: 0, title: false, heading: false };
+      counts.set(term, count);
+    }
+    return count;
+  };
+  let length = 0;
+  for (const term of indexTerms(page.title)) countOf(term).title = true;
+  page.sections.forEach((section, index) => {
+    if (index > 0) for (const term of indexTerms(section.heading)) countOf(term).heading = true;
+    for (const term of indexTerms(section.text)) {
+      countOf(term).text++;
+      length++;
+    }
+  });
+  return { counts, length: Math.max(length, 1) };
+}
+
+/** `pages` in the order that numbers them (sorted by URL by the caller, so a rebuild writes the same bytes). */
+export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
+  const counted = pages.map(termCounts);
+  const averageLength = counted.reduce((sum, page) => sum + page.length, 0) / Math.max(counted.length, 1);
+  const pagesOf = new Map<string, { page: number; count: TermCounts }[]>();
+  counted.forEach(({ counts }, page) => {
+    for (const [term, count] of counts) {
+      const list = pagesOf.get(term);
+      if (list) list.push({ page, count });
+      else pagesOf.set(term, [{ page, count }]);
+    }
+  });
+
+  const files = new Map<string, Uint8Array>();
+  const shards = new Map<string, ShardTerm[]>();
+  for (const term of [...pagesOf.keys()].sort()) {
+    const list = pagesOf.get(term) ?? [];
+    const idf = Math.max(MIN_IDF, Math.log(1 + (pages.length - list.length + 0.5) / (list.length + 0.5)));
+    const scores = list.map(({ page, count }) => {
+      const norm = 1 - BM25_B + (BM25_B * (counted[page]?.length ?? 1)) / averageLength;
+      const text = (count.text * (BM25_K1 + 1)) / (count.text + BM25_K1 * norm);
+      return idf * (text + (count.title ? TITLE_BONUS : 0) + (count.heading ? HEADING_BONUS : 0));
+    });
+    const maxScore = Math.max(...scores);
+    const weights = scores.map((score) => Math.max(1, Math.round((score / maxScore) * 255)));
+    const all = { pages: list.map(({ page }) => page), weights };
+    const key = shardKeyOf(term);
+    const shard = shards.get(key) ?? [];
+    shards.set(key, shard);
+    if (list.length <= INLINE_PAGES) {
+      shard.push({ term, maxScore, pageCount: list.length, listFile: 0, postings: all });
+      continue;
+    }
+    const listFile = shard.filter((entry) => entry.listFile > 0).length + 1;
+    files.set(listPath(key, listFile), encodePostings(all));
+    const best = all.pages
+      .map((page, index) => ({ page, weight: weights[index] ?? 1 }))
+      .sort((a, b) => b.weight - a.weight || a.page - b.page)
+      .slice(0, BEST_PAGES)
+      .sort((a, b) => a.page - b.page);
+    shard.push({ term, maxScore, pageCount: list.length, listFile, postings: { pages: best.map(({ page }) => page), weights: best.map(({ weight }) => weight) } });
+  }
+  for (const [key, terms] of shards) files.set(shardPath(key), encodeShard(terms));
+  pages.forEach((page, index) => {
+    const stored: StoredPageText = { url: page.url, title: page.title, section: page.section, sections: page.sections.map((part) => [part.anchor, part.heading, part.text]) };
+    files.set(pageTextPath(index), new TextEncoder().encode(JSON.stringify(stored)));
+  });
+
+  const hash = createHash('sha256');
+  for (const name of [...files.keys()].sort()) hash.update(name).update(files.get(name) ?? new Uint8Array());
+  return { entry: { format: WORD_INDEX_FORMAT, version: hash.digest('hex').slice(0, 12), pages: pages.length, shards: [...shards.keys()].sort() }, files };
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { hitOf } from './search-excerpt';
+import type { PageText } from './search-page-text.build';
+import { ENTRY_FILE, WordIndex } from './word-index-query';
+import { BEST_PAGES, buildWordIndex, INLINE_PAGES } from './word-index.build';
+import { WordIndexFormatError } from './word-index-format';
+
+const page = (url: string, title: string, text: string, sections: PageText['sections'] = []): PageText => ({
+  url,
+  title,
+  section: 'Guides',
+  sections: [{ anchor: null, heading: title, text }, ...sections],
+});
+
+const pages: PageText[] = [
+  page('/docs/authentication', 'Authentication', 'Send a personal access token. Use PKCE with OAuth.', [
+    { anchor: 'scopes', heading: 'Scopes', text: 'A token has scopes such as files:read.' },
+  ]),
+  page('/docs/design-tokens', 'Design tokens', 'Colours and spacing as named values.'),
+  page('/docs/rate-limits', 'Rate limits', 'Too many requests answer 429 with a retry-after header. The token does not matter.'),
+  page('/docs/webhooks', 'Webhooks', 'Verify each webhook signature. Webhooks retry after a failure.', [
+    { anchor: 'verify', heading: 'Verify signatures', text: 'Compute the signature over the body.' },
+  ]),
+  // Pages that only mention a word in passing, many times, to be outranked by its title.
+  ...Array.from({ length: 60 }, (_, index) => page(`/docs/filler-${index}`, `Filler ${index}`, 'token '.repeat(index % 7 + 1) + 'words of no interest')),
+];
+
+/** The index in memory, with a log of the files a query loads. */
+function memoryIndex(input: readonly PageText[] = pages) {
+  const { entry, files } = buildWordIndex(input);
+  const loaded: string[] = [];
+  const index = new WordIndex(async (path) => {
+    loaded.push(path);
+    if (path === ENTRY_FILE) return new TextEncoder().encode(JSON.stringify(entry));
+    return files.get(path.slice(`search/${entry.version}/`.length)) ?? null;
+  });
+  return { index, loaded, entry, files };
+}
+
+async function urls(index: WordIndex, query: string, options?: { typing?: boolean }) {
+  const ranking = await index.rank(query, 8, options);
+  return Promise.all(ranking.pages.map(async ({ page: number }) => (await index.pageText(number)).url));
+}
+
+describe('the word index', () => {
+  it('finds the pages that have every word, the page titled with them first', async () => {
+    const { index } = memoryIndex();
+    expect((await urls(index, 'tokens'))[0]).toBe('/docs/design-tokens');
+    expect(await urls(index, 'token pkce')).toEqual(['/docs/authentication']);
+    expect(await urls(index, 'token 429')).toEqual(['/docs/rate-limits']);
+    expect(await urls(index, 'webhooks signature')).toEqual(['/docs/webhooks']);
+    expect(await urls(index, 'pkce nothing')).toEqual([]);
+    expect((await index.rank('token', 8)).total).toBe(63);
+  });
+
+  it('matches a joined word whole, and by its parts when it is not indexed whole', async () => {
+    const { index } = memoryIndex();
+    expect(await urls(index, 'retry-after')).toEqual(['/docs/rate-limits']);
+    expect(await urls(index, 'files:read')).toEqual(['/docs/authentication']);
+    expect(await urls(index, 'personal-access')).toEqual(['/docs/authentication']);
+  });
+
+  it('matches a word still being typed as the start of longer words, but not once it is followed by a space', async () => {
+    const { index } = memoryIndex();
+    expect(await urls(index, 'webh')).toEqual(['/docs/webhooks']);
+    expect(await urls(index, 'webh ')).toEqual([]);
+    expect(await urls(index, 'webh', { typing: false })).toEqual([]);
+    // A typed word that goes on past an indexed one ('validat' past 'valid'), and one letter after a word.
+    expect(await urls(index, 'signaturesx')).toEqual(['/docs/webhooks']);
+    expect(await urls(index, 'signaturesx', { typing: false })).toEqual([]);
+    expect(await urls(index, 'verify s')).toEqual(['/docs/webhooks']);
+  });
+
+  it("loads a common word's page list only when the word is asked whole, and every file once", async () => {
+    const { index, loaded } = memoryIndex();
+    const lists = () => loaded.filter((path) => path.includes('/t/'));
+    // 'token' is on 63 pages, more than a shard keeps.
+    expect(INLINE_PAGES).toBeLessThan(63);
+    await index.rank('toke', 8);
+    expect(lists()).toEqual([]);
+    expect((await index.rank('toke', 100)).total).toBe(BEST_PAGES);
+    await index.rank('token', 8);
+    expect(lists()).toHaveLength(1);
+    await index.rank('token rate', 8);
+    await index.rank('tokens', 8);
+    expect(lists()).toHaveLength(1);
+    expect(new Set(loaded).size).toBe(loaded.length);
+  });
+
+  it('writes the same files for the same pages', () => {
+    const first = memoryIndex();
+    const second = memoryIndex(pages.map((entry) => ({ ...entry })));
+    expect(second.entry).toEqual(first.entry);
+    const changed = memoryIndex([...pages.slice(0, -1), page('/docs/new', 'New', 'words')]);
+    expect(changed.entry.version).not.toBe(first.entry.version);
+  });
+
+  it('fails with a clear error when the index is missing or damaged, and tries again later', async () => {
+    let entry: Uint8Array | null = null;
+    const index = new WordIndex(async (path) => (path === ENTRY_FILE ? entry : null));
+    await expect(index.rank('token', 8)).rejects.toThrow(/search.json is missing/);
+    entry = new TextEncoder().encode('{"format":999}');
+    await expect(index.rank('token', 8)).rejects.toThrow(WordIndexFormatError);
+    const { entry: built } = buildWordIndex(pages);
+    entry = new TextEncoder().encode(JSON.stringify(built));
+    // The entry is right now; its shard is missing: no match rather than a crash.
+    expect((await index.rank('token', 8)).total).toBe(0);
+    await expect(index.pageText(0)).rejects.toThrow(/page 0's text is missing/);
+  });
+});
+
+describe('a search hit', () => {
+  it("links to the section with the query's words and marks them in the excerpt", async () => {
+    const { index } = memoryIndex();
+    const ranking = await index.rank('verify signatures', 8);
+    const first = ranking.pages[0];
+    expect(first).toBeDefined();
+    const hit = hitOf(await index.pageText(first?.page ?? -1), ranking);
+    expect(hit).toEqual({ url: '/docs/webhooks#verify', title: 'Webhooks › Verify signatures', section: 'Guides', excerpt: 'Compute the <mark>signature</mark> over the body.' });
+  });
+
+  it('keeps the page itself when the match is in its opening text, and escapes the text', async () => {
+    const { index } = memoryIndex([page('/docs/x', 'X', 'Use <Tabs> & "quotes" with PKCE.')]);
+    const ranking = await index.rank('pkce', 8);
+    expect(hitOf(await index.pageText(0), ranking)).toEqual({ url: '/docs/x', title: 'X', section: 'Guides', excerpt: 'Use &lt;Tabs&gt; &amp; &quot;quotes&quot; with <mark>PKCE</mark>.' });
+  });
+
+  it('shows the words around the matches in a long text, marking a typed start too', async () => {
+    const long = `${'filler '.repeat(100)}the webhook arrives ${'more '.repeat(100)}`;
+    const { index } = memoryIndex([page('/docs/x', 'X', long)]);
+    const ranking = await index.rank('webho', 8);
+    const { excerpt } = hitOf(await index.pageText(0), ranking);
+    expect(excerpt).toContain('the <mark>webhook</mark> arrives');
+    expect(excerpt.split(' ')).toHaveLength(24);
+  });
+});
