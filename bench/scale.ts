@@ -72,7 +72,8 @@ const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 async function coldSearch(site: string, harness: string) {
   const { query, measured } = await measureCorpusSearch(site, harness);
-  return { query, transferredBytes: measured.transferred, requests: measured.requests, firstResultMs: Math.round(measured.firstResultMs) };
+  const byKind = Object.fromEntries(Object.entries(measured.byKind).filter(([, cost]) => cost.requests > 0).map(([kind, cost]) => [kind, { requests: cost.requests, transferredBytes: cost.transferred }]));
+  return { query, transferredBytes: measured.transferred, requests: measured.requests, firstResultMs: Math.round(measured.firstResultMs), byKind };
 }
 
 /** Appends a sentence to the corpus's page 50: one edited MDX file, as the next merge brings. */
@@ -125,6 +126,7 @@ async function main() {
       const search = await coldSearch(site, harness);
       result.search = search;
       console.log(`  one cold search ("${search.query}"): ${(search.transferredBytes / 1024).toFixed(0)} KB in ${search.requests} requests, first results ${search.firstResultMs} ms after typing`);
+      console.log(`    ${Object.entries(search.byKind).map(([kind, cost]) => `${kind} ${(cost.transferredBytes / 1024).toFixed(1)} KB (${cost.requests})`).join(', ')}`);
     }
     if (process.argv.includes('--edit')) {
       const edited = editOnePage(site);

@@ -68,7 +68,9 @@ function termCounts(page: PageText): { counts: Map<string, TermCounts>; length: 
 /** `pages` in the order that numbers them (sorted by URL by the caller, so a rebuild writes the same bytes). */
 export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
   const counted = pages.map(termCounts);
-  const averageLength = counted.reduce((sum, page) => sum + page.length, 0) / Math.max(counted.length, 1);
+  // To two significant digits: an edit to one page leaves it, and so every other page's weights, as
+  // they were, and a rebuild writes (and compresses) again only the files that page's words are in.
+  const averageLength = Number.parseFloat((counted.reduce((sum, page) => sum + page.length, 0) / Math.max(counted.length, 1)).toPrecision(2));
   const pagesOf = new Map<string, { page: number; count: TermCounts }[]>();
   counted.forEach(({ counts }, page) => {
     for (const [term, count] of counts) {

@@ -3,7 +3,8 @@ import { hitOf } from './search-excerpt';
 import type { PageText } from './search-page-text.build';
 import { ENTRY_FILE, WordIndex } from './word-index-query';
 import { BEST_PAGES, buildWordIndex, INLINE_PAGES } from './word-index.build';
-import { WordIndexFormatError } from './word-index-format';
+import { indexTerms } from './search-words';
+import { pageTextPath, shardKeyOf, shardPath, WordIndexFormatError } from './word-index-format';
 
 const page = (url: string, title: string, text: string, sections: PageText['sections'] = []): PageText => ({
   url,
@@ -93,6 +94,20 @@ describe('the word index', () => {
     expect(second.entry).toEqual(first.entry);
     const changed = memoryIndex([...pages.slice(0, -1), page('/docs/new', 'New', 'words')]);
     expect(changed.entry.version).not.toBe(first.entry.version);
+  });
+
+  it('rewrites only the files of the words an edit touched', () => {
+    const before = memoryIndex();
+    const edited = pages.map((entry) => (entry.url === '/docs/webhooks' ? page(entry.url, entry.title, `${entry.sections[0]?.text ?? ''} Deliveries are signed.`, entry.sections.slice(1)) : entry));
+    const after = memoryIndex(edited);
+    const changed = [...after.files].filter(([name, bytes]) => !before.files.get(name)?.every((byte, index) => byte === bytes[index]) || before.files.get(name)?.length !== bytes.length).map(([name]) => name);
+    // The page's text, and the shards of its words: the other pages' weights stay as they were.
+    const webhooks = edited.find((entry) => entry.url === '/docs/webhooks');
+    const words = [webhooks?.title ?? '', ...(webhooks?.sections.flatMap((section) => [section.heading, section.text]) ?? [])].join(' ');
+    const itsShards = new Set(indexTerms(words).map((term) => shardPath(shardKeyOf(term))));
+    expect(changed).toContain(pageTextPath(edited.indexOf(webhooks as PageText)));
+    expect(changed.filter((name) => name.startsWith('s/')).length).toBeGreaterThan(0);
+    expect(changed.filter((name) => name.startsWith('s/') && !itsShards.has(name))).toEqual([]);
   });
 
   it('fails with a clear error when the index is missing or damaged, and tries again later', async () => {
