@@ -5,8 +5,9 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
+import { OPENAPI_DOCUMENT } from '@/config/content-paths.mjs';
 
-export const OPENAPI_FILE = path.join(process.cwd(), 'content', 'openapi', 'tessera.yaml');
+export const OPENAPI_FILE = path.join(process.cwd(), ...OPENAPI_DOCUMENT.split('/'));
 
 export type LoadedOpenApi = { source: OpenAPIV3_1.Document; resolved: OpenAPIV3_1.Document };
 

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { STATIC_EXPORT } from '../config/build-mode.mjs';
+import { OPENAPI_DOCUMENT, REFERENCE_PAGES_DIR } from '../config/content-paths.mjs';
 
 /** Next's own route file extensions. */
 const ROUTE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
@@ -20,7 +21,7 @@ const SERVER_ONLY_EXTENSIONS = ['server.tsx', 'server.ts'];
  * leaves them out; a server build answers 404 there either way.
  */
 const REFERENCE_EXTENSIONS = ['reference.tsx'];
-const REFERENCE_SOURCES = ['content/docs/reference', 'content/openapi/tessera.yaml'];
+const REFERENCE_SOURCES = [REFERENCE_PAGES_DIR, OPENAPI_DOCUMENT];
 
 /**
  * Whether the site under `root` has a REST reference to build.

@@ -3,9 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { OPENAPI_DOCUMENT } from '../../config/content-paths.mjs';
 import { apiBaseUrl, API_BASE_URL_ENV, documentServerUrl } from './api-base-url.mjs';
 
-const OPENAPI_FILE = path.join('content', 'openapi', 'tessera.yaml');
+const OPENAPI_FILE = path.join(...OPENAPI_DOCUMENT.split('/'));
 
 /**
  * Undefined for a site without an OpenAPI document (the bench's corpus): no reference, no console,

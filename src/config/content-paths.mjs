@@ -1,0 +1,8 @@
+// Where the content's own files are, from the project's root: read by the build (the reference's
+// loader, the console's base URL) and by the config (whether the site has a reference). Plain
+// JavaScript, so next.config.mjs imports it as is.
+
+/** The OpenAPI document the REST reference and the API console are made from. */
+export const OPENAPI_DOCUMENT = 'content/openapi/tessera.yaml';
+/** The reference's own MDX pages. */
+export const REFERENCE_PAGES_DIR = 'content/docs/reference';
