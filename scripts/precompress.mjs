@@ -14,7 +14,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { eachConcurrently } from './each-concurrently.mjs';
 import { twinCache } from './twin-cache.mjs';
-import { BROTLI_TWIN_MIN_BYTES, brotliTwinQuality, TWIN_FOLDERS, twinEncodings, twinPattern } from '../src/hosting/precompressed.mjs';
+import { BROTLI_TWIN_MIN_BYTES, brotliTwinQuality, TWIN_FOLDERS, twinPattern } from '../src/hosting/precompressed.mjs';
 
 const compress = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,13 +40,13 @@ for (const twinFolder of TWIN_FOLDERS) {
       compress(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
     );
     await writeFile(`${file}.br`, twin);
-    if (twinEncodings(twinFolder).includes('gzip')) await writeFile(`${file}.gz`, await twins.twin('gz', source, () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })));
+    if (twinFolder.encodings.includes('gzip')) await writeFile(`${file}.gz`, await twins.twin('gz', source, () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })));
     written++;
     before += source.length;
     after += twin.length;
   });
   console.log(
-    `${twinEncodings(twinFolder).join(' and ')} twins ${twinFolder.prefix}: ${written} files, ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB (${twins.made} twins compressed, the others kept), in ${Math.round(performance.now() - started)} ms`,
+    `${twinFolder.encodings.join(' and ')} twins ${twinFolder.prefix}: ${written} files, ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB (${twins.made} twins compressed, the others kept), in ${Math.round(performance.now() - started)} ms`,
   );
   await twins.prune();
 }

@@ -14,13 +14,13 @@ export const TWIN_FOLDERS = [
     prefix: '/_next/static/',
     folder: '.next/static',
     types: { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' },
-    encodings: /** @type {const} */ (['br', 'gzip']),
+    encodings: /** @type {('br' | 'gzip')[]} */ (['br', 'gzip']),
   },
   {
     prefix: '/search/',
     folder: 'public/search',
     types: { '.bin': 'application/octet-stream', '.json': 'application/json' },
-    encodings: /** @type {const} */ (['br']),
+    encodings: /** @type {('br' | 'gzip')[]} */ (['br']),
   },
 ];
 export const BROTLI_TWIN_MIN_BYTES = 1024;
@@ -48,15 +48,6 @@ export function twinPattern(twinFolder) {
   return `**/*.{${Object.keys(twinFolder.types).map((type) => type.slice(1)).join(',')}}`;
 }
 
-/**
- * The encodings a twin folder has twins in, in the server's order of preference.
- * @param {(typeof TWIN_FOLDERS)[number]} twinFolder
- * @returns {('br' | 'gzip')[]}
- */
-export function twinEncodings(twinFolder) {
-  return [...twinFolder.encodings];
-}
-
 /** A twin's file name suffix. @param {'br' | 'gzip'} encoding */
 export const twinSuffix = (encoding) => (encoding === 'br' ? '.br' : '.gz');
 
@@ -76,7 +67,7 @@ export function twinsFor(rootDir, urlPath, acceptEncoding) {
   if (!twinFolder || !twin) return [];
   const base = twin.file.slice(0, -'.br'.length);
   return acceptedEncodings(acceptEncoding)
-    .filter((encoding) => twinEncodings(twinFolder).includes(encoding))
+    .filter((encoding) => twinFolder.encodings.includes(encoding))
     .map((encoding) => ({ file: base + twinSuffix(encoding), contentType: twin.contentType, encoding }));
 }
 

@@ -19,9 +19,11 @@ function matches(word: WrittenWord, { terms, typedPrefix }: MatchedWords): boole
   return word.terms.some((term) => terms.has(term)) || (typedPrefix !== null && typedPrefix.length >= 2 && word.text.startsWith(typedPrefix));
 }
 
-/** The run of `EXCERPT_WORDS` words with the most matches (the first such), as text with marks. */
-export function excerptOf(text: string, matched: MatchedWords): string {
-  const words = writtenWords(text);
+/**
+ * The run of `EXCERPT_WORDS` words with the most matches (the first such), as text with marks.
+ * `words`: the text's words, when the caller has them already.
+ */
+export function excerptOf(text: string, matched: MatchedWords, words: WrittenWord[] = writtenWords(text)): string {
   if (words.length === 0) return escapeHtml(text.slice(0, 200));
   const hit = words.map((word) => matches(word, matched));
   let best = 0;
@@ -57,15 +59,18 @@ export function excerptOf(text: string, matched: MatchedWords): string {
 export function hitOf(page: StoredPageText, matched: MatchedWords): SearchHit {
   let best = 0;
   let bestScore = -1;
+  let bestWords: WrittenWord[] | undefined;
   page.sections.forEach(([, heading, text], index) => {
     const headingWords = index > 0 ? writtenWords(heading).filter((word) => matches(word, matched)) : [];
-    const textWords = writtenWords(text).filter((word) => matches(word, matched));
+    const words = writtenWords(text);
+    const textWords = words.filter((word) => matches(word, matched));
     const distinct = new Set([...headingWords, ...textWords].map((word) => word.text)).size;
     // Different words matched count most, then a matching heading, then how often.
     const score = distinct * 100 + headingWords.length * 10 + Math.min(textWords.length, 9);
     if (score > bestScore) {
       bestScore = score;
       best = index;
+      bestWords = words;
     }
   });
   const [anchor, heading, text] = page.sections[best] ?? [null, page.title, ''];
@@ -73,6 +78,7 @@ export function hitOf(page: StoredPageText, matched: MatchedWords): SearchHit {
     url: anchor ? `${page.url}#${anchor}` : page.url,
     title: anchor && heading !== page.title ? `${page.title} › ${heading}` : page.title,
     section: page.section || 'Docs',
-    excerpt: excerptOf(text || heading, matched),
+    // A section with no text of its own shows its heading.
+    excerpt: text ? excerptOf(text, matched, bestWords) : excerptOf(heading, matched),
   };
 }

@@ -96,7 +96,7 @@ export class WordIndex {
     const add = ({ pages, weights }: Postings, term: ShardTerm, factor: number) => {
       terms.add(term.term);
       pages.forEach((page, index) => {
-        const score = (((weights[index] ?? 0) / 255) * term.maxScore * factor);
+        const score = ((weights[index] ?? 0) / 255) * term.maxScore * factor;
         if (score > (scores.get(page) ?? 0)) scores.set(page, score);
       });
     };
