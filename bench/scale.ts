@@ -15,6 +15,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statS
 import os from 'node:os';
 import path from 'node:path';
 import { CORPUS_PATHS, findHarness, measureCorpusSearch, prepareBenchSite } from './support/bench-site';
+import { type DiskFigures, DISK_FLOOR_BYTES, watchDiskSpace } from './support/disk-space';
 import { sampleTreeRss } from './support/process-memory';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -26,6 +27,8 @@ type BuildFigures = {
   peakRssMiB: number;
   /** Sampled from /proc every 500 ms: the largest single process of the build, and the whole tree at its peak. */
   sampled: { largestMiB: number; largestCommand: string; treeMiB: number };
+  /** The disk's free space while it ran: the most the build held at once (against the free space at its start). */
+  disk: DiskFigures;
   exitCode: number;
   log: string;
 };
@@ -40,21 +43,37 @@ function timedBuild(site: string, log: string, script: 'build' | 'build:static' 
   if (!existsSync(TIME)) throw new Error(`${TIME} is missing: apt-get install -y time`);
   return new Promise((resolve, reject) => {
     const report = `${log}.time`;
-    const child = spawn(TIME, ['-v', '-o', report, 'npm', 'run', script], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    // A process group of its own, so a disk about to fill stops the whole build at once.
+    const child = spawn(TIME, ['-v', '-o', report, 'npm', 'run', script], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, detached: true });
     const out = (chunk: Buffer) => appendFileSync(log, chunk);
     child.stdout.on('data', out);
     child.stderr.on('data', out);
     const sampler = child.pid === undefined ? null : sampleTreeRss(child.pid);
+    const stopBuild = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // The build has already ended.
+      }
+    };
+    // Its own group does not hear this script's Ctrl-C: pass it on.
+    process.once('SIGINT', stopBuild).once('SIGTERM', stopBuild);
+    const disk = watchDiskSpace(site, () => {
+      console.error(`bench:scale: less than ${MiB(DISK_FLOOR_BYTES)} left on the disk; stopping the build`);
+      stopBuild();
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
+      process.off('SIGINT', stopBuild).off('SIGTERM', stopBuild);
       const sampled = sampler?.stop() ?? { largestMiB: 0, largestCommand: '', treeMiB: 0 };
+      const diskFigures = disk.stop();
       const text = existsSync(report) ? readFileSync(report, 'utf8') : '';
       const field = (label: string) => new RegExp(`${label}: (.+)`).exec(text)?.[1]?.trim() ?? '';
       // "Elapsed (wall clock) time (h:mm:ss or m:ss): 3:32.10"
       const wall = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)')
         .split(':')
         .reduce((total, part) => total * 60 + Number(part), 0);
-      resolve({ wallSeconds: Math.round(wall * 10) / 10, peakRssMiB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024), sampled, exitCode: code ?? 1, log });
+      resolve({ wallSeconds: Math.round(wall * 10) / 10, peakRssMiB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024), sampled, disk: diskFigures, exitCode: code ?? 1, log });
     });
   });
 }
@@ -100,7 +119,8 @@ async function main() {
   const build = await timedBuild(site, path.join(logs, `${name}-build.log`), staticExport ? 'build:static' : 'build');
   const result: Record<string, unknown> = { n, staticExport, cpus: os.availableParallelism(), memGiB: Math.round(os.totalmem() / 2 ** 30), at: new Date().toISOString(), build };
   const memory = (figures: BuildFigures) =>
-    `peak RSS ${figures.peakRssMiB} MiB (GNU time), sampled ${figures.sampled.largestMiB} MiB largest process (${figures.sampled.largestCommand}), ${figures.sampled.treeMiB} MiB whole build`;
+    `peak RSS ${figures.peakRssMiB} MiB (GNU time), sampled ${figures.sampled.largestMiB} MiB largest process (${figures.sampled.largestCommand}), ${figures.sampled.treeMiB} MiB whole build; ` +
+    `disk ${MiB(figures.disk.peakUsedBytes)} at its fullest (${MiB(figures.disk.freeAtStartBytes)} free at the start)${figures.disk.stoppedForSpace ? ', STOPPED: the disk was nearly full' : ''}`;
   console.log(`  build: exit ${build.exitCode}, ${build.wallSeconds} s wall, ${memory(build)}`);
   if (build.exitCode === 0 && staticExport) {
     const out = path.join(site, 'out');

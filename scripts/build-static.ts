@@ -4,7 +4,10 @@
 //   - The search index is built from the exported pages into out/search.json and out/search/.
 //   - Every page gets its own Content-Security-Policy <meta> with its inline scripts' hashes.
 //   - out/_headers carries the headers for hosts that read it (Netlify, Cloudflare Pages).
+//   - The prerendered pages' copies under .next/server/app are dropped: out/ holds them (as hard links,
+//     scripts/export-links.mjs), and the export then holds each page once.
 //   - Text files get a gzip twin (`.gz`) that nginx's gzip_static sends instead of compressing per request.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint
 import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
 import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export.build';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
+import { dropPrerenderedCopies, replaceFile, replaceWithLink } from '../src/hosting/export-links.mjs';
 import { eachConcurrently } from './each-concurrently.mjs';
 
 /** Where the Markdown route handler's files land in the export (its public URL is the page's plus `.md`). */
@@ -39,16 +43,37 @@ const PRECOMPRESSED = '**/*.{html,js,css,txt,md,xml,json,svg,bin}';
 const PRECOMPRESS_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 
-async function precompress(): Promise<number> {
+/**
+ * Gives each text file its gzip twin, and keeps identical files once: the export repeats much of
+ * Next's navigation data (a page's full payload under two names, each locale's layout data under
+ * every page), about a quarter of its bytes. A repeat becomes a hard link to the first file, and its
+ * twin a link to the first twin.
+ */
+async function precompress(): Promise<{ compressed: number; repeats: number }> {
   const files = await glob(PRECOMPRESSED, { cwd: STATIC_EXPORT_DIR, absolute: true });
-  let written = 0;
-  // As many at once as there are cores: at 10 000 pages the export holds ~200 000 text files.
+  let compressed = 0;
+  let repeats = 0;
+  /** The first file of each content, once its twin is written (null if that failed, so a repeat compresses its own). */
+  const firstWithContent = new Map<string, Promise<string | null>>();
+  // As many at once as there are cores: at 10 000 pages the export holds ~1 000 000 text files.
   await eachConcurrently(files, async (file) => {
     if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
-    await writeFile(`${file}.gz`, await gzipAsync(await readFile(file), { level: constants.Z_BEST_COMPRESSION }));
-    written++;
+    const bytes = await readFile(file);
+    const content = createHash('sha256').update(bytes).digest('base64');
+    const seen = firstWithContent.get(content);
+    const first = seen && (await seen);
+    if (first) {
+      await replaceWithLink(first, file);
+      await replaceWithLink(`${first}.gz`, `${file}.gz`);
+      repeats++;
+      return;
+    }
+    const twin = gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }).then((gzipped) => writeFile(`${file}.gz`, gzipped));
+    if (!seen) firstWithContent.set(content, twin.then(() => file, () => null));
+    await twin;
+    compressed++;
   });
-  return written;
+  return { compressed, repeats };
 }
 
 async function main() {
@@ -60,6 +85,11 @@ async function main() {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const peers = staticPolicyPeers(process.env, consoleBaseUrl(process.env));
 
+  // Next's copy of its pages became links (scripts/export-links.mjs), unless Next changed how it copies.
+  if ((await stat(path.join(STATIC_EXPORT_DIR, 'index.html'))).nlink < 2) {
+    console.warn('static export: Next copied its prerendered pages rather than linking them (docs/next-internals.md): the build held every page twice');
+  }
+  const dropped = await dropPrerenderedCopies();
   const markdown = await moveMarkdown();
   const { pages: indexed } = await buildSearchIndex({
     sourceDir: STATIC_EXPORT_DIR,
@@ -73,17 +103,17 @@ async function main() {
       const html = await readFile(file, 'utf8');
       if (!paintFirstRecognises(html)) throw new Error("loads Next's chunks with script tags paint-first does not recognise (docs/next-internals.md)");
       // The loader is an inline script too, so the page's policy is hashed after it is in place.
-      await writeFile(file, withCspMeta(paintBeforeHydration(html), peers));
+      await replaceFile(file, withCspMeta(paintBeforeHydration(html), peers));
     } catch (error) {
       throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   await writeFile(path.join(STATIC_EXPORT_DIR, '_headers'), headersFile(staticHeaderRules(peers)));
-  const compressed = await precompress();
+  const { compressed, repeats } = await precompress();
 
   console.log(
     `static export: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ${indexed} pages indexed for search, ` +
-      `${compressed} gzip twins, _headers written, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
+      `${compressed} gzip twins, ${repeats} repeated files kept as links, _headers written, ${dropped} prerendered copies dropped from .next, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }
 

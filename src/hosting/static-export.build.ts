@@ -1,10 +1,8 @@
 // The static export's settings (pure): where it is written and which peers its policy allows.
-import path from 'node:path';
 import { cspPeersFromEnv } from '@/security/content-security-policy.mjs';
 import type { PolicyPeers } from './static-headers.build';
 
-/** Next writes `output: 'export'` builds here. */
-export const STATIC_EXPORT_DIR = path.resolve('out');
+export { STATIC_EXPORT_DIR } from './export-links.mjs';
 
 /**
  * The collector, the DSN's host and the API console's origin from the build's configuration (the
