@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
 import { useFormatMessage } from '@/i18n/use-format-message';
 import { Button } from '@/kit/button/Button';
 import { preloadSearch, searchDocs } from './search-client';
-import { excerptSegments, groupBySection, SEARCH_PAUSE_MS, type SearchHit, searchWithQuery } from './search-model';
+import { groupBySection, SEARCH_PAUSE_MS, type SearchHit, searchWithQuery } from './search-model';
 import { reportedQuery } from './search-report';
 import styles from './SearchDialog.module.css';
 
@@ -191,7 +191,7 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
                     >
                       <span className={styles.title}>{hit.title}</span>
                       <span className={styles.excerpt}>
-                        {excerptSegments(hit.excerpt).map((segment, at) =>
+                        {hit.excerpt.map((segment, at) =>
                           segment.marked ? <mark key={at}>{segment.text}</mark> : <span key={at}>{segment.text}</span>,
                         )}
                       </span>

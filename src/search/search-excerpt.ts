@@ -1,7 +1,7 @@
 // A search hit from a page's text (pure): the section where the query's words are, linked by its
-// heading's id, and an excerpt around them with each matched word in <mark>. The text is escaped, so
-// the excerpt holds no markup but the marks (the dialog still renders it as text, excerptSegments).
-import type { SearchHit } from './search-model';
+// heading's id, and an excerpt around them as plain text segments, the matched words marked. No
+// markup at all: the dialog renders the segments as text and <mark>, MCP joins them.
+import type { SearchHit, Segment } from './search-model';
 import { type WrittenWord, writtenWords } from './search-words';
 import type { StoredPageText } from './word-index-format';
 
@@ -12,19 +12,26 @@ const WORDS_BEFORE_MATCH = 5;
 
 export type MatchedWords = { terms: ReadonlySet<string>; typedPrefix: string | null };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-
 function matches(word: WrittenWord, { terms, typedPrefix }: MatchedWords): boolean {
   return word.terms.some((term) => terms.has(term)) || (typedPrefix !== null && typedPrefix.length >= 2 && word.text.startsWith(typedPrefix));
 }
 
+/** Segments with each run of white space as one space, and none at either end. */
+function tidied(segments: Segment[]): Segment[] {
+  const tidy = segments.map(({ text, marked }) => ({ text: text.replace(/\s+/g, ' '), marked }));
+  const [first] = tidy;
+  if (first) first.text = first.text.trimStart();
+  const last = tidy.at(-1);
+  if (last) last.text = last.text.trimEnd();
+  return tidy.filter(({ text }) => text !== '');
+}
+
 /**
- * The run of `EXCERPT_WORDS` words with the most matches (the first such), as text with marks.
- * `words`: the text's words, when the caller has them already.
+ * The run of `EXCERPT_WORDS` words with the most matches (the first such), as segments of text with
+ * the matched words marked. `words`: the text's words, when the caller has them already.
  */
-export function excerptOf(text: string, matched: MatchedWords, words: WrittenWord[] = writtenWords(text)): string {
-  if (words.length === 0) return escapeHtml(text.slice(0, 200));
+export function excerptOf(text: string, matched: MatchedWords, words: WrittenWord[] = writtenWords(text)): Segment[] {
+  if (words.length === 0) return tidied([{ text: text.slice(0, 200), marked: false }]);
   const hit = words.map((word) => matches(word, matched));
   let best = 0;
   let bestCount = -1;
@@ -43,16 +50,21 @@ export function excerptOf(text: string, matched: MatchedWords, words: WrittenWor
   const firstMatch = hit.indexOf(true, best);
   if (firstMatch >= 0) best = Math.max(best, Math.min(firstMatch - WORDS_BEFORE_MATCH, words.length - EXCERPT_WORDS));
   const shown = words.slice(best, best + EXCERPT_WORDS);
-  let excerpt = '';
+  const segments: Segment[] = [];
+  const add = (piece: string, marked: boolean) => {
+    const last = segments.at(-1);
+    if (last && !last.marked && !marked) last.text += piece;
+    else if (piece) segments.push({ text: piece, marked });
+  };
   let at = shown[0]?.start ?? 0;
   shown.forEach((word, index) => {
-    excerpt += escapeHtml(text.slice(at, word.start));
-    excerpt += hit[best + index] ? `<mark>${escapeHtml(text.slice(word.start, word.end))}</mark>` : escapeHtml(text.slice(word.start, word.end));
+    add(text.slice(at, word.start), false);
+    add(text.slice(word.start, word.end), hit[best + index] ?? false);
     at = word.end;
   });
   // What closes the last word ('.', ')'), up to the next space.
-  excerpt += escapeHtml(/^\S*/.exec(text.slice(at))?.[0] ?? '');
-  return excerpt.replace(/\s+/g, ' ').trim();
+  add(/^\S*/.exec(text.slice(at))?.[0] ?? '', false);
+  return tidied(segments);
 }
 
 /** The page's best section for the query and its excerpt, as the dialog shows a hit. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { excerptSegments, groupBySection, indexQuery, opensSearch, queryFromSearch, searchWithQuery } from './search-model';
+import { groupBySection, indexQuery, opensSearch, queryFromSearch, searchWithQuery } from './search-model';
 
-const hit = (url: string, section: string) => ({ url, section, title: url, excerpt: '' });
+const hit = (url: string, section: string) => ({ url, section, title: url, excerpt: [] });
 
 describe('groupBySection', () => {
   it('keeps rank order within sections and orders sections by their best hit', () => {
@@ -9,23 +9,6 @@ describe('groupBySection', () => {
     expect(groups.map((group) => [group.section, group.hits.map((entry) => entry.url)])).toEqual([
       ['Guides', ['/a', '/c']],
       ['API reference', ['/b']],
-    ]);
-  });
-});
-
-describe('excerptSegments', () => {
-  it('turns marks into marked segments and decodes entities', () => {
-    expect(excerptSegments('Send the <mark>token</mark> in &lt;Authorization&gt; &amp; more')).toEqual([
-      { text: 'Send the ', marked: false },
-      { text: 'token', marked: true },
-      { text: ' in <Authorization> & more', marked: false },
-    ]);
-  });
-
-  it('drops any other markup, so nothing renders as HTML', () => {
-    expect(excerptSegments('<img src=x onerror=alert(1)>hi <mark><b>x</b></mark>')).toEqual([
-      { text: 'hi ', marked: false },
-      { text: 'x', marked: true },
     ]);
   });
 });

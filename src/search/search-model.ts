@@ -1,5 +1,4 @@
-// Search (pure): query in the URL, result grouping by section, safe highlighting of excerpts,
-// and which key presses open search.
+// Search (pure): query in the URL, result grouping by section, and which key presses open search.
 
 export const SEARCH_QUERY_PARAM = 'q';
 export const MAX_QUERY_LENGTH = 200;
@@ -11,7 +10,9 @@ export const MAX_RESULTS = 8;
  */
 export const SEARCH_PAUSE_MS = 40;
 
-export type SearchHit = { url: string; title: string; section: string; excerpt: string };
+/** A piece of an excerpt: plain text, `marked` where it matched the query. */
+export type Segment = { text: string; marked: boolean };
+export type SearchHit = { url: string; title: string; section: string; excerpt: Segment[] };
 export type SearchGroup = { section: string; hits: SearchHit[] };
 
 /** Groups hits by section, sections in order of their best hit, hits in rank order. */
@@ -23,32 +24,6 @@ export function groupBySection(hits: readonly SearchHit[]): SearchGroup[] {
     else groups.set(hit.section, [hit]);
   }
   return [...groups].map(([section, grouped]) => ({ section, hits: grouped }));
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
-
-export type Segment = { text: string; marked: boolean };
-
-/**
- * Splits an excerpt ('…the <mark>token</mark> expires…') into plain text segments, so it
- * renders as text with <mark> elements and never as HTML: any other tag is dropped.
- */
-export function excerptSegments(excerpt: string): Segment[] {
-  const segments: Segment[] = [];
-  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
-  let last = 0;
-  const push = (raw: string, marked: boolean) => {
-    const text = decode(raw.replace(/<[^>]*>/g, ''));
-    if (text) segments.push({ text, marked });
-  };
-  for (let match = pattern.exec(excerpt); match; match = pattern.exec(excerpt)) {
-    push(excerpt.slice(last, match.index), false);
-    push(match[1] ?? '', true);
-    last = match.index + match[0].length;
-  }
-  push(excerpt.slice(last), false);
-  return segments;
 }
 
 /**

@@ -82,6 +82,8 @@ export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
 
   const files = new Map<string, Uint8Array>();
   const shards = new Map<string, ShardTerm[]>();
+  /** How many page lists each shard has given a file of their own: the next one is numbered after them. */
+  const listFiles = new Map<string, number>();
   for (const term of [...pagesOf.keys()].sort()) {
     const list = pagesOf.get(term) ?? [];
     const idf = Math.max(MIN_IDF, Math.log(1 + (pages.length - list.length + 0.5) / (list.length + 0.5)));
@@ -100,7 +102,8 @@ export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
       shard.push({ term, maxScore, pageCount: list.length, listFile: 0, postings: all });
       continue;
     }
-    const listFile = shard.filter((entry) => entry.listFile > 0).length + 1;
+    const listFile = (listFiles.get(key) ?? 0) + 1;
+    listFiles.set(key, listFile);
     files.set(listPath(key, listFile), encodePostings(all));
     const best = all.pages
       .map((page, index) => ({ page, weight: weights[index] ?? 1 }))

@@ -131,13 +131,25 @@ describe('a search hit', () => {
     const first = ranking.pages[0];
     expect(first).toBeDefined();
     const hit = hitOf(await index.pageText(first?.page ?? -1), ranking);
-    expect(hit).toEqual({ url: '/docs/webhooks#verify', title: 'Webhooks › Verify signatures', section: 'Guides', excerpt: 'Compute the <mark>signature</mark> over the body.' });
+    expect(hit).toEqual({ url: '/docs/webhooks#verify', title: 'Webhooks › Verify signatures', section: 'Guides',
+      excerpt: [
+        { text: 'Compute the ', marked: false },
+        { text: 'signature', marked: true },
+        { text: ' over the body.', marked: false },
+      ],
+    });
   });
 
-  it('keeps the page itself when the match is in its opening text, and escapes the text', async () => {
+  it('keeps the page itself when the match is in its opening text, its text as written', async () => {
     const { index } = memoryIndex([page('/docs/x', 'X', 'Use <Tabs> & "quotes" with PKCE.')]);
     const ranking = await index.rank('pkce', 8);
-    expect(hitOf(await index.pageText(0), ranking)).toEqual({ url: '/docs/x', title: 'X', section: 'Guides', excerpt: 'Use &lt;Tabs&gt; &amp; &quot;quotes&quot; with <mark>PKCE</mark>.' });
+    expect(hitOf(await index.pageText(0), ranking)).toEqual({ url: '/docs/x', title: 'X', section: 'Guides',
+      excerpt: [
+        { text: 'Use <Tabs> & "quotes" with ', marked: false },
+        { text: 'PKCE', marked: true },
+        { text: '.', marked: false },
+      ],
+    });
   });
 
   it('shows the words around the matches in a long text, marking a typed start too', async () => {
@@ -145,7 +157,9 @@ describe('a search hit', () => {
     const { index } = memoryIndex([page('/docs/x', 'X', long)]);
     const ranking = await index.rank('webho', 8);
     const { excerpt } = hitOf(await index.pageText(0), ranking);
-    expect(excerpt).toContain('the <mark>webhook</mark> arrives');
-    expect(excerpt.split(' ')).toHaveLength(24);
+    expect(excerpt.filter((segment) => segment.marked)).toEqual([{ text: 'webhook', marked: true }]);
+    const words = excerpt.map((segment) => segment.text).join('');
+    expect(words).toContain('the webhook arrives');
+    expect(words.split(' ')).toHaveLength(24);
   });
 });

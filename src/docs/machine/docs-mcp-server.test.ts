@@ -1,6 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
+import { hitOf } from '../../search/search-excerpt';
+import { termOf } from '../../search/search-words';
 import { createDocsMcpServer, type DocsMcpSources, pagePath } from './docs-mcp-server';
 
 const origin = 'https://developers.tessera.design';
@@ -13,7 +15,13 @@ const sources: DocsMcpSources = {
   search: async (query) =>
     query === 'boom'
       ? Promise.reject(new Error('index down'))
-      : [{ url: '/docs/webhooks/signatures#verify', title: 'Verify signatures › Verify', section: 'Webhooks', excerpt: '<mark>verify</mark> the HMAC' }],
+      : [
+          // The hit as the search engine makes it from a page's text.
+          hitOf(
+            { url: '/docs/webhooks/signatures', title: 'Verify signatures', section: 'Webhooks', sections: [['', 'Verify signatures', 'Start here.'], ['verify', 'Verify', 'Verify the <HMAC> & "Signature" header.']] },
+            { terms: new Set([termOf('verify')]), typedPrefix: null },
+          ),
+        ],
 };
 
 async function connect() {
@@ -32,11 +40,11 @@ describe('the docs over MCP', () => {
     for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
   });
 
-  it('searches with absolute links and plain excerpts; a failing index is a tool error', async () => {
+  it('searches with absolute links and plain excerpts, as written; a failing index is a tool error', async () => {
     const client = await connect();
     const found = await client.callTool({ name: 'search_docs', arguments: { query: 'verify webhook signatures' } });
     expect(found.structuredContent).toEqual({
-      results: [{ title: 'Verify signatures › Verify', url: `${origin}/docs/webhooks/signatures#verify`, section: 'Webhooks', excerpt: 'verify the HMAC' }],
+      results: [{ title: 'Verify signatures › Verify', url: `${origin}/docs/webhooks/signatures#verify`, section: 'Webhooks', excerpt: 'Verify the <HMAC> & "Signature" header.' }],
     });
     const failed = await client.callTool({ name: 'search_docs', arguments: { query: 'boom' } });
     expect([failed.isError, text(failed)]).toEqual([true, 'Search is unavailable: index down']);

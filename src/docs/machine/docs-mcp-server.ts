@@ -3,7 +3,7 @@
 // and list_sections (CONTRACT 'Routes'). Its sources are passed in, so tests run it in memory.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { SearchHit } from '../../search/search-model';
+import type { SearchHit, Segment } from '../../search/search-model';
 import { MAX_QUERY_LENGTH } from '../../search/search-model';
 import { indexEntry, type MarkdownPage, pageMarkdown, pagesBySection } from './markdown-docs';
 
@@ -33,8 +33,8 @@ export function pagePath(input: string, origin: string): string | null {
   return path || '/';
 }
 
-/** Plain text of an excerpt (search marks matches with <mark>; agents get the words). */
-const plainExcerpt = (excerpt: string) => excerpt.replace(/<\/?mark>/g, '');
+/** Plain text of an excerpt (the dialog marks the matched words; agents get the words). */
+const plainExcerpt = (excerpt: readonly Segment[]) => excerpt.map(({ text }) => text).join('');
 
 const textResult = (text: string) => ({ content: [{ type: 'text' as const, text }] });
 const errorResult = (text: string) => ({ ...textResult(text), isError: true });
