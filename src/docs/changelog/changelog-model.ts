@@ -1,4 +1,5 @@
 // Changelog entries (pure): ordering, anchors, labels, and the Atom feed document.
+import { escapeText } from 'entities/escape';
 import { Feed } from 'feed';
 
 export const CHANGE_TYPES = {
@@ -28,8 +29,6 @@ export function sortEntries<E extends ChangelogEntry>(entries: readonly E[]): E[
 export const entryAnchor = (entry: Pick<ChangelogEntry, 'slug'>) => entry.slug;
 
 
-/** The feed library writes text as type="html", so readers would render markup: escape it first. */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export type FeedSite = { origin: string; title: string; description: string };
 
@@ -50,11 +49,12 @@ export function changelogAtom(entries: readonly ChangelogEntry[], site: FeedSite
   });
   for (const entry of sorted) {
     const link = `${changelogUrl}#${entryAnchor(entry)}`;
+    // The feed library writes text as type="html", so readers would render markup: escape it first.
     feed.addItem({
       id: link,
       link,
-      title: escapeHtml(`${CHANGE_TYPES[entry.type]}: ${entry.title}`),
-      description: entry.description === undefined ? undefined : escapeHtml(entry.description),
+      title: escapeText(`${CHANGE_TYPES[entry.type]}: ${entry.title}`),
+      description: entry.description === undefined ? undefined : escapeText(entry.description),
       date: new Date(`${entry.date}T00:00:00Z`),
       category: [{ name: entry.type, term: entry.type }],
     });
