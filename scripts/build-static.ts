@@ -22,7 +22,7 @@ import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint
 import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
 import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export.build';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
-import { dropPrerenderedCopies, replaceFile, replaceWithLink } from '../src/hosting/export-links.mjs';
+import { dropPrerenderedCopies, identicalFilesKeptOnce, replaceFile } from '../src/hosting/export-links.mjs';
 import { eachConcurrently } from './each-concurrently.mjs';
 
 /** Where the Markdown route handler's files land in the export (its public URL is the page's plus `.md`). */
@@ -47,31 +47,21 @@ const gzipAsync = promisify(gzip);
  * Gives each text file its gzip twin, and keeps identical files once: the export repeats much of
  * Next's navigation data (a page's full payload under two names, each locale's layout data under
  * every page), about a quarter of its bytes. A repeat becomes a hard link to the first file, and its
- * twin a link to the first twin.
+ * twin a link to the first twin (src/hosting/export-links.mjs).
  */
 async function precompress(): Promise<{ compressed: number; repeats: number }> {
   const files = await glob(PRECOMPRESSED, { cwd: STATIC_EXPORT_DIR, absolute: true });
   let compressed = 0;
   let repeats = 0;
-  /** The first file of each content, once its twin is written (null if that failed, so a repeat compresses its own). */
-  const firstWithContent = new Map<string, Promise<string | null>>();
+  const identical = identicalFilesKeptOnce({ twinSuffix: '.gz' });
   // As many at once as there are cores: at 10 000 pages the export holds ~1 000 000 text files.
   await eachConcurrently(files, async (file) => {
     if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
     const bytes = await readFile(file);
     const content = createHash('sha256').update(bytes).digest('base64');
-    const seen = firstWithContent.get(content);
-    const first = seen && (await seen);
-    if (first) {
-      await replaceWithLink(first, file);
-      await replaceWithLink(`${first}.gz`, `${file}.gz`);
-      repeats++;
-      return;
-    }
-    const twin = gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }).then((gzipped) => writeFile(`${file}.gz`, gzipped));
-    if (!seen) firstWithContent.set(content, twin.then(() => file, () => null));
-    await twin;
-    compressed++;
+    const makeTwin = async () => writeFile(`${file}.gz`, await gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }));
+    if (await identical.keep(file, content, makeTwin)) repeats++;
+    else compressed++;
   });
   return { compressed, repeats };
 }
