@@ -1,28 +1,32 @@
-import os from 'node:os';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchDiskSpace } from './disk-space';
+
+const GiB = 2 ** 30;
+
+/** A disk whose free space reads as `readings`, one per call, the last repeated. */
+const disk = (readings: number[]) => {
+  let at = 0;
+  return () => readings[Math.min(at++, readings.length - 1)] ?? 0;
+};
 
 describe('watchDiskSpace', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('calls for a stop once when free space is under the floor, and says so in its figures', () => {
-    let calls = 0;
-    const watch = watchDiskSpace(os.tmpdir(), () => calls++, { floorBytes: Number.MAX_SAFE_INTEGER, everyMs: 5 });
-    vi.advanceTimersByTime(40);
-    const figures = watch.stop();
-    expect(calls).toBe(1);
-    expect(figures.stoppedForSpace).toBe(true);
-    expect(figures.freeAtStartBytes).toBeGreaterThan(0);
-    expect(figures.lowestFreeBytes).toBeLessThanOrEqual(figures.freeAtStartBytes);
-    expect(figures.peakUsedBytes).toBeGreaterThanOrEqual(0);
+  it('counts the largest fall from a high, so output removed before being written again is not counted as used', () => {
+    // Start 50 GiB free; the last build's output is removed (60 free), then 25 GiB written (35 free), then twins.
+    const watch = watchDiskSpace('/', () => undefined, { floorBytes: 0, everyMs: 10, freeBytes: disk([50, 60, 45, 35, 38, 33, 40].map((n) => n * GiB)) });
+    vi.advanceTimersByTime(60);
+    expect(watch.stop()).toEqual({ freeAtStartBytes: 50 * GiB, lowestFreeBytes: 33 * GiB, peakUsedBytes: 27 * GiB, stoppedForSpace: false });
   });
 
-  it('leaves a build with room alone', () => {
+  it('calls for a stop once when free space falls under the floor, and says so in its figures', () => {
     let calls = 0;
-    const watch = watchDiskSpace(os.tmpdir(), () => calls++, { floorBytes: 0, everyMs: 5 });
-    vi.advanceTimersByTime(20);
-    expect(watch.stop().stoppedForSpace).toBe(false);
+    const watch = watchDiskSpace('/', () => calls++, { floorBytes: 4 * GiB, everyMs: 10, freeBytes: disk([10, 6, 3, 2, 1].map((n) => n * GiB)) });
+    vi.advanceTimersByTime(10);
     expect(calls).toBe(0);
+    vi.advanceTimersByTime(40);
+    expect(calls).toBe(1);
+    expect(watch.stop()).toMatchObject({ lowestFreeBytes: 1 * GiB, stoppedForSpace: true });
   });
 });
