@@ -27,7 +27,7 @@ type BuildFigures = {
   peakRssMiB: number;
   /** Sampled from /proc every 500 ms: the largest single process of the build, and the whole tree at its peak. */
   sampled: { largestMiB: number; largestCommand: string; treeMiB: number };
-  /** The disk's free space while it ran: the most the build held at once (against the free space at its start). */
+  /** The disk's free space while it ran: the most the build held at once (the largest fall from an earlier high). */
   disk: DiskFigures;
   exitCode: number;
   log: string;
