@@ -1,6 +1,6 @@
 // What a docs page renders from MDX: code blocks, tabs that remember the reader's language,
 // callouts, images in a lightbox, and pages that work with JavaScript off.
-import { expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { acceptAllFromBanner, openCookieSettings } from './support/consent';
 
@@ -18,14 +18,17 @@ test('a code block shows its title and copies its code', async ({ page, context 
 });
 
 test('code is highlighted at build time: no highlighter runs in the browser', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
-  });
+  // Each script's text is read before the test ends: a body still being read then fails the test.
+  const scripts: Promise<string>[] = [];
+  const readScript = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  };
+  page.on('response', readScript);
   await page.goto('/docs/quick-start');
   await page.waitForLoadState('networkidle');
+  page.off('response', readScript);
   expect(await page.locator('pre span[style*="--shiki-light"]').count()).toBeGreaterThan(10);
-  expect(scripts.join('\n')).not.toMatch(/createHighlighter|tm-grammars|oniguruma/);
+  expect((await Promise.all(scripts)).join('\n')).not.toMatch(/createHighlighter|tm-grammars|oniguruma/);
 });
 
 test('language tabs switch, and the choice follows the reader to other pages in the visit', async ({ page }) => {
