@@ -135,6 +135,38 @@ for (const path of ['/', '/docs/authentication', '/docs/reference/files', '/docs
   });
 }
 
+// A frame painted while the parser is still inside the page shows part of it (a table whose columns
+// widen as its rows arrive), which then moves: the first frame waits until the whole page is parsed.
+// On a slow network the page arrives in pieces and the parser stops between them: a frame painted in
+// such a gap shows the page's start without its end, on every load. (The stylesheets, which also hold
+// the first frame, come from the cache of an earlier page, as on any second page a reader opens.)
+test('on a slow network the first frame already holds the whole page, through the footer and the consent banner', async ({ page }) => {
+  await page.addInitScript(() => {
+    const parts = () => {
+      const texts = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent ?? '');
+      return {
+        tableRows: texts('main tr').length,
+        copyright: texts('footer p').some((text) => text.startsWith('©')),
+        banner: texts('button').includes('Only essential'),
+      };
+    };
+    Object.assign(window, { pageParts: parts });
+    requestAnimationFrame(() => Object.assign(window, { firstFrame: parts() }));
+  });
+  await page.goto('/docs/quick-start');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 10_000, uploadThroughput: 10_000 });
+  await page.goto('/docs/authentication', { waitUntil: 'commit' });
+  type Parts = { tableRows: number; copyright: boolean; banner: boolean };
+  const firstFrame = () => page.evaluate(() => (window as { firstFrame?: Parts }).firstFrame ?? null);
+  await expect.poll(firstFrame, { timeout: 30_000 }).not.toBeNull();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.waitForLoadState('domcontentloaded');
+  const whole = await page.evaluate(() => (window as unknown as { pageParts: () => Parts }).pageParts());
+  expect(whole.tableRows).toBeGreaterThan(0);
+  expect(await firstFrame()).toEqual(whole);
+});
+
 // The chunks every page runs at start-up open with V8's compile hint, so Chrome compiles them as they
 // stream in instead of function by function in the start-up task (src/hosting/compile-hints.ts);
 // chunks loaded later stay lazy. Checked on a prerendered page and on a locale copy rendered on request.

@@ -30,8 +30,10 @@ import { InputModeRoot } from '@/kit/input-mode/InputModeRoot';
 import { monitoringBootScript } from '@/monitoring/monitoring-bridge';
 import { searchShortcutBootScript } from '@/search/search-shortcut-boot';
 
-/** The main landmark's id: the skip link's target, and what the first frame waits for. */
+/** The main landmark's id: the skip link's target. */
 const CONTENT_ID = 'content';
+/** An empty element after the last visible part of the page: what the first frame waits for. */
+const PAGE_END_ID = 'page-end';
 
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
@@ -51,8 +53,10 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <BootScript code={searchShortcutBootScript()} />
         {/* No frame before the page's content is parsed: a frame painted while the parser was inside
             it showed a part of the header (the logo centred alone, search without its label) or of a
-            table, which moved as the rest arrived. The pages are small; Chrome 124+, elsewhere a hint. */}
-        <link rel="expect" href={`#${CONTENT_ID}`} blocking="render" />
+            table, which moved as the rest arrived. Chrome lifts the block once the target's start tag
+            is parsed, not its end, so the target is an empty element after the page's last visible
+            part. The pages are small; Chrome 124+, elsewhere a hint. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>
@@ -71,6 +75,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
             <ContainedBoundary name="consent-banner">
               <ConsentBanner />
             </ContainedBoundary>
+            <div id={PAGE_END_ID} hidden />
             <ContainedBoundary name="analytics">
               <AnalyticsRoot />
             </ContainedBoundary>
