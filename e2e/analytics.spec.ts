@@ -112,7 +112,7 @@ test('page views on first load and on each completed route change, anonymised an
   });
 
   // A new query string on the same page is a route change too; so is going back.
-  await page.evaluate(() => window.history.pushState(null, '', '?tab=python'));
+  await page.evaluate(() => window.history.pushState(null, '', '?utm_campaign=launch'));
   await collector.waitFor((all) => pageViews(all).length === 3, 'a page view for the new query');
   await page.goBack();
   await expect(page).toHaveURL(/\/docs\/quick-start$/);
@@ -121,7 +121,7 @@ test('page views on first load and on each completed route change, anonymised an
   // A full load sends its own.
   await page.reload();
   events = await collector.waitFor((all) => pageViews(all).length === 5, 'a page view for the reload');
-  expect(paths(pageViews(events))).toEqual(['/', '/docs/quick-start', '/docs/quick-start?tab=python', '/docs/quick-start', '/docs/quick-start']);
+  expect(paths(pageViews(events))).toEqual(['/', '/docs/quick-start', '/docs/quick-start?utm_campaign=launch', '/docs/quick-start', '/docs/quick-start']);
   expect(pageViews(events)[2]?.fields.page).toBe('Quick start · Tessera Developers');
   expect(new Set(events.map((event) => event.fields.eid)).size).toBe(events.length);
 });
@@ -136,7 +136,7 @@ test('a burst of route changes sends every page view once, in order, with its ow
   await expect(page).toHaveURL(/\/fixtures\/twins\/b$/);
   await page.goForward();
   await expect(page).toHaveURL(/\/docs\/quick-start$/);
-  await page.evaluate(() => window.history.pushState(null, '', '?tab=python'));
+  await page.evaluate(() => window.history.pushState(null, '', '?utm_campaign=launch'));
   // One more, after a pause: anything sent twice or late for the burst would arrive before it.
   await collector.waitFor((all) => pageViews(all).length >= 6, 'the burst\'s page views');
   await page.getByRole('link', { name: 'Authentication', exact: true }).first().click();
@@ -147,7 +147,7 @@ test('a burst of route changes sends every page view once, in order, with its ow
     '/docs/quick-start',
     '/fixtures/twins/b',
     '/docs/quick-start',
-    '/docs/quick-start?tab=python',
+    '/docs/quick-start?utm_campaign=launch',
     '/docs/authentication',
   ]);
   expect(pageViews(events)[1]?.fields.page).toBe('Twin page · Tessera Developers');

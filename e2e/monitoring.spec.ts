@@ -3,6 +3,7 @@
 // test finds its own reports by ids it makes up, or reads what its own page posted to the tunnel.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { throwUncaught } from './support/uncaught-error';
 import { serializeEnvelope } from '../src/monitoring/envelope';
 import { TUNNEL_UPSTREAM_TIMEOUT_MS } from '../src/monitoring/tunnel';
 import {
@@ -45,20 +46,6 @@ async function stopClock(page: Page) {
  */
 async function hydrateUnderStoppedClock(page: Page) {
   await waitForHydration(page);
-}
-
-/**
- * An uncaught error, thrown by an event listener on the page (the browser reports it to `window.onerror`;
- * an injected inline script would be refused by the Content-Security-Policy).
- */
-async function throwUncaught(page: Page, message: string) {
-  await page.evaluate((text) => {
-    const target = document.createElement('button');
-    target.onclick = () => {
-      throw new Error(text);
-    };
-    target.click();
-  }, message);
 }
 
 /** Spans that mention the text anywhere, as 'op url' for a readable failure. */
@@ -109,7 +96,7 @@ async function receivedEvent(matches: (event: SentEvent) => boolean): Promise<{ 
 
 /**
  * Waits until this page has posted an event matching the predicate and the ingest has received it.
- * (Addresses carry no query values any more, so a page's own posts are how a test finds its events.)
+ * (Addresses carry no query, so a page's own posts are how a test finds its events.)
  */
 async function postedAndReceived(posts: TunnelPost[], matches: (event: SentEvent) => boolean) {
   let posted: SentEvent | undefined;
@@ -171,9 +158,9 @@ test('the SDK is not in the first load; an error before it loads still reaches t
   expect(event.exception?.values?.[0]?.mechanism).toMatchObject({ handled: false });
   expect(event.release).toMatch(/^tessera-developers@\d+\.\d+\.\d+/);
   expect(event.environment).toBe('production');
-  // No personal data: no user, no IP, no cookies, no headers, and of the query only its names.
+  // No personal data: no user, no IP, no cookies, no headers, and no query parameter off the allow-list.
   expect(event.user).toBeUndefined();
-  expect(event.request?.url).toBe(`${baseURL}/docs?run&token`);
+  expect(event.request?.url).toBe(`${baseURL}/docs`);
   expect(event.request?.headers).toBeUndefined();
   expect(JSON.stringify(envelope)).not.toContain(`run=${id}`);
   expect(JSON.stringify(envelope)).not.toContain(`secret-${id}`);
@@ -240,7 +227,7 @@ test('a render error on the server is reported by the server too: its real messa
 }) => {
   const id = newId();
   await page.context().addCookies([{ name: 'session', value: `cookie-${id}`, url: `${baseURL}/` }]);
-  const response = await page.goto(`/fixtures/render-error?run-${id}&token=secret-${id}`);
+  const response = await page.goto(`/fixtures/render-error?utm_content=run-${id}&token=secret-${id}`);
   expect(response?.status()).toBe(500);
   const digest = (await page.getByRole('alert').locator('code').textContent()) ?? '';
   expect(digest).not.toBe('');
@@ -250,7 +237,7 @@ test('a render error on the server is reported by the server too: its real messa
   );
   expect(event.tags).toMatchObject({ digest });
   expect(event.exception?.values?.[0]?.mechanism).toMatchObject({ handled: false });
-  expect(event.contexts?.nextjs).toMatchObject({ request_path: `/fixtures/render-error?run-${id}&token`, route_type: 'render' });
+  expect(event.contexts?.nextjs).toMatchObject({ request_path: `/fixtures/render-error?utm_content=run-${id}`, route_type: 'render' });
   // The stack in source terms, from the server chunks' own maps; no path of the machine it ran on.
   const frames = event.exception?.values?.[0]?.stacktrace?.frames ?? [];
   expect(frames).toContainEqual(
@@ -308,8 +295,8 @@ test('with statistics consent, page loads and client-side navigations are traced
     })
     .toBe(1);
   const [pageLoad] = segments('pageload');
-  // The query's values stay in the browser; only its names are sent.
-  expect(attribute(pageLoad!, 'url.full')).toBe(`${baseURL}/?run`);
+  // The query stays in the browser.
+  expect(attribute(pageLoad!, 'url.full')).toBe(`${baseURL}/`);
   expect(JSON.stringify(spansIn(envelopesOf(posts)))).not.toContain(id);
   expect(attribute(pageLoad!, 'sentry.release')).toMatch(/^tessera-developers@/);
   expect(attribute(pageLoad!, 'sentry.environment')).toBe('production');
@@ -497,8 +484,8 @@ test('with the ingest down or slow, pages work as before and the tunnel answers 
   });
   try {
     await setIngestMode('down', id);
-    // The ingest finds this run's reports by the id; a query's names are all that is sent of it.
-    await page.goto(`/fixtures/client-error?run-${id}`);
+    // The ingest finds this run's reports by the id, in a campaign tag (the only query parameters sent).
+    await page.goto(`/fixtures/client-error?utm_content=run-${id}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Break this page' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });

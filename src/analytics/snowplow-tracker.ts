@@ -8,6 +8,7 @@ import {
   flushBuffer,
   newTracker,
   setCustomUrl,
+  setReferrerUrl,
   trackPageView,
   trackSelfDescribingEvent,
 } from '@snowplow/browser-tracker';
@@ -19,6 +20,7 @@ import {
   TRACKER_NAMESPACE,
   trackerConfiguration,
 } from './tracker-config';
+import { outboundUrl } from '../security/outbound-url';
 
 const TRACKERS = [TRACKER_NAMESPACE];
 
@@ -43,6 +45,15 @@ export function createSnowplowTracker(collector: string): SnowplowTracker {
       discarding ? Promise.resolve(new Response(null, { status: 204 })) : fetch(request, options),
   });
 
+  // Addresses leave as outboundUrl makes them (no search query, no pasted token): the page's own, and
+  // the referrer, which the tracker would take from the browser (after a route change: the previous
+  // address, query and all). The next page view's referrer is the page viewed last.
+  let referrer = outboundUrl(document.referrer);
+  const setAddress = (url: string) => {
+    setReferrerUrl(referrer, TRACKERS);
+    setCustomUrl(outboundUrl(url), TRACKERS);
+  };
+
   return {
     start() {
       discarding = false;
@@ -50,12 +61,13 @@ export function createSnowplowTracker(collector: string): SnowplowTracker {
       enableActivityTracking(ACTIVITY_TRACKING, TRACKERS);
     },
     pageView(url, title) {
-      setCustomUrl(url, TRACKERS);
+      setAddress(url);
       trackPageView({ title }, TRACKERS);
+      referrer = outboundUrl(url);
     },
     event(event, url) {
       // Stats for a route just left carry that route's URL, not the one the browser already shows.
-      setCustomUrl(url, TRACKERS);
+      setAddress(url);
       trackSelfDescribingEvent({ event }, TRACKERS);
     },
     stop() {

@@ -110,7 +110,7 @@ describe('serverSentryOptions', () => {
     const error = serverError('Fixture: this page throws', '942088186');
     const sent = send(eventOf('Fixture: this page throws'), { originalException: error }) as ErrorEvent;
     expect(sent.tags).toMatchObject({ digest: '942088186' });
-    expect(sent.request).toEqual({ url: 'http://127.0.0.1:3000/docs?q' });
+    expect(sent.request).toEqual({ url: 'http://127.0.0.1:3000/docs' });
   });
 
   it("gives a kept event to the adapter's rewrite, and a dropped one never", () => {

@@ -45,7 +45,7 @@ export function sentryOptions(config: MonitoringConfig): BrowserOptions | null {
     // Nothing that identifies a visitor: the ingest must not infer IP or user agent, no cookies,
     // headers, bodies or query values are collected, and no local variables leave the browser. The
     // router's `_rsc` marker is kept until the span ends (a navigation's 404 is read from it); the
-    // scrubbers below then reduce every query to its parameter names.
+    // scrubbers below then drop every parameter off the outbound allow-list.
     dataCollection: {
       userInfo: false,
       cookies: false,
