@@ -223,6 +223,8 @@ test.describe('on a phone', () => {
   test('at 375 px with touch, in Arabic, under the consent banner: the console fills the screen, reads left to right, fits, passes axe, and sends', async ({
     page,
   }) => {
+    // The longest reference page, read by axe in full: on a slow machine it takes more than the usual time.
+    test.slow();
     await page.goto('/ar/docs/reference/webhooks');
     await waitForHydration(page);
     await section(page, 'Create a webhook').getByRole('button', { name: 'Try it' }).tap();
