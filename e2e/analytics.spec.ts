@@ -1,4 +1,4 @@
-// Analytics (spec §7, §9, CONTRACT.md 'Analytics'): the real Snowplow tracker in Chromium, sending to
+// Analytics (spec §7, §9, docs/contract.md 'Analytics'): the real Snowplow tracker in Chromium, sending to
 // the loopback collector in e2e/peers, which decodes the tracker protocol. Only with thirdParty consent.
 import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';

@@ -1,4 +1,4 @@
-// The app shell of spec §1 and CONTRACT.md 'App shell' / 'Layers': head, fonts, icons, layers.
+// The app shell of spec §1 and docs/contract.md 'App shell' / 'Layers': head, fonts, icons, layers.
 import { expect, test } from '@playwright/test';
 import { icoSizes, pngSize } from './support/images';
 

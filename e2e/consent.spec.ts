@@ -1,4 +1,4 @@
-// Cookie consent (spec §2–5, §8, CONTRACT.md 'Consent'): the banner, the settings dialog, the cookie,
+// Cookie consent (spec §2–5, §8, docs/contract.md 'Consent'): the banner, the settings dialog, the cookie,
 // and the storage that depends on it.
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';

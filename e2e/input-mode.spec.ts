@@ -1,4 +1,4 @@
-// Input mode and pointer type on <html> (CONTRACT.md 'Input mode and pointer').
+// Input mode and pointer type on <html> (docs/contract.md 'Input mode and pointer').
 import { expect, test } from '@playwright/test';
 
 const mode = (page: import('@playwright/test').Page) =>

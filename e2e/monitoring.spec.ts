@@ -1,4 +1,4 @@
-// Error reporting (CONTRACT.md 'Error reporting'): the real SDK in Chromium, the same-origin tunnel, and
+// Error reporting (docs/contract.md 'Error reporting'): the real SDK in Chromium, the same-origin tunnel, and
 // the loopback ingest of e2e/peers. Other spec files report to the same ingest at the same time, so each
 // test finds its own reports by ids it makes up, or reads what its own page posted to the tunnel.
 import { expect, test, type Page } from '@playwright/test';

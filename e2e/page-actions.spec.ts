@@ -1,4 +1,4 @@
-// The page actions real features send (CONTRACT.md 'Analytics'): feedback, code copied, search
+// The page actions real features send (docs/contract.md 'Analytics'): feedback, code copied, search
 // submitted, theme changed, code-tab language chosen — each valid against its Iglu schema.
 import { expect } from '@playwright/test';
 import { igluErrors } from '../src/analytics/schemas/iglu-validator';

@@ -1,4 +1,4 @@
-// What a reader types into search stays in the browser (CONTRACT.md 'Search'): the dialog keeps its
+// What a reader types into search stays in the browser (docs/contract.md 'Search'): the dialog keeps its
 // query in the address (?q=), but no analytics event's url or referrer and no error report (url,
 // breadcrumbs, spans) carries it, in any encoding. The one place a query goes out is the cleaned
 // action_value of search_no_results.

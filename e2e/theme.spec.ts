@@ -1,4 +1,4 @@
-// Theme preference, classic mode and contrast (CONTRACT.md 'Theme'), applied before first paint.
+// Theme preference, classic mode and contrast (docs/contract.md 'Theme'), applied before first paint.
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { axeViolations } from './support/axe';

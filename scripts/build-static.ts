@@ -32,7 +32,7 @@ async function moveMarkdown(): Promise<number> {
   const files = await glob('**/*.md', { cwd: MARKDOWN_ROUTE_DIR });
   await cp(MARKDOWN_ROUTE_DIR, STATIC_EXPORT_DIR, { recursive: true });
   await rm(MARKDOWN_ROUTE_DIR, { recursive: true });
-  // `/api/...` is never a page (CONTRACT.md): nothing else may be left there.
+  // `/api/...` is never a page (docs/contract.md): nothing else may be left there.
   const apiDir = path.join(STATIC_EXPORT_DIR, 'api');
   if ((await readdir(apiDir)).length === 0) await rm(apiDir, { recursive: true });
   return files.length;

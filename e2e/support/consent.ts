@@ -1,4 +1,4 @@
-// Consent as a visitor meets it (CONTRACT.md 'Consent'): the banner, the settings dialog and the cookie.
+// Consent as a visitor meets it (docs/contract.md 'Consent'): the banner, the settings dialog and the cookie.
 import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
 // The eight names of the contract; the model's unit test holds them to the spec.

@@ -4,7 +4,7 @@ import type { ActivityTrackingConfiguration, TrackerConfiguration } from '@snowp
 /** Tracker namespace (`tna`); also names its local-storage queue, `snowplowOutQueue_<namespace>`. */
 export const TRACKER_NAMESPACE = 'tessera';
 export const APP_ID = 'tessera-developers';
-/** CONTRACT.md 'Analytics': events are POSTed to `<collector>/com.snowplowanalytics.snowplow/tp2`. */
+/** docs/contract.md 'Analytics': events are POSTed to `<collector>/com.snowplowanalytics.snowplow/tp2`. */
 export const COLLECTOR_POST_PATH = '/com.snowplowanalytics.snowplow/tp2';
 
 export const MAX_POST_BYTES = 40_000;

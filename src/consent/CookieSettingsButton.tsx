@@ -1,5 +1,5 @@
 'use client';
-// 'Cookie settings' in the footer: reopens the per-category choices. It is a link, as CONTRACT.md
+// 'Cookie settings' in the footer: reopens the per-category choices. It is a link, as docs/contract.md
 // names it, to #cookie-settings: a shared URL with that fragment opens the dialog too. The dialog's
 // code loads on demand (warmed on hover or focus), so visitors who never open it do not download it.
 import { Suspense, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The `consent_state` cookie (CONTRACT.md 'Consent'): URI-encoded JSON of exactly the eight flags.
+// The `consent_state` cookie (docs/contract.md 'Consent'): URI-encoded JSON of exactly the eight flags.
 // Anything else (missing, malformed, tampered, oversized, wrong types) reads as no consent.
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { CONSENT_CATEGORIES, type ConsentState, NO_CONSENT } from './consent-model';

@@ -1,5 +1,5 @@
 // What a search that found nothing reports to analytics (pure): the query, at most 100 characters,
-// with e-mail addresses and token-like strings removed (CONTRACT 'Analytics'), so the docs team learns
+// with e-mail addresses and token-like strings removed (docs/contract.md 'Analytics'), so the docs team learns
 // what readers miss without learning who they are or what they pasted by mistake.
 
 export const REPORTED_QUERY_MAX_CHARACTERS = 100;

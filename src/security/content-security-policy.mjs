@@ -159,7 +159,7 @@ function unique(items) {
 }
 
 /**
- * The policy's peers as the build configured them (CONTRACT.md 'Running it'). Values that are not
+ * The policy's peers as the build configured them (docs/contract.md 'Running it'). Values that are not
  * usable are left out, as the site itself ignores them (no collector, no reporting). The API console's
  * base URL is the caller's to resolve (the build reads the OpenAPI document's default for it).
  * @param {Record<string, string | undefined>} env

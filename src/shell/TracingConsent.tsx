@@ -1,6 +1,6 @@
 'use client';
 // Keeps error reporting's performance tracing in step with the visitor's `statistics` consent: page
-// loads and navigations are traced only with it (CONTRACT, Error reporting). Rendered only when a
+// loads and navigations are traced only with it (docs/contract.md, Error reporting). Rendered only when a
 // DSN is configured. Renders nothing.
 import { useEffect } from 'react';
 import { useConsent } from '@/consent/use-consent';

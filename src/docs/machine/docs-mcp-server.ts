@@ -1,6 +1,6 @@
 // The docs as a read-only Model Context Protocol server (official TypeScript SDK), for coding agents:
 // search_docs (the search dialog's index and ranking), get_page (a page's Markdown, as <page>.md)
-// and list_sections (CONTRACT 'Routes'). Its sources are passed in, so tests run it in memory.
+// and list_sections (docs/contract.md 'Routes'). Its sources are passed in, so tests run it in memory.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { SearchHit, Segment } from '../../search/search-model';

@@ -3,7 +3,7 @@ import { tokenProperties, tokensCss } from './tokens';
 
 // The spec's values (breakpoints, touch area, layers) are checked where users meet them: e2e/design-kit.spec.ts.
 describe('design tokens', () => {
-  it('generate the CSS custom properties named in CONTRACT.md', () => {
+  it('generate the CSS custom properties named in docs/contract.md', () => {
     const css = tokensCss();
     expect(css).toContain('--layer-compliance-notices: 4;');
     expect(css).toContain('--layer-tooltips: 6;');
