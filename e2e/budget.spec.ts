@@ -168,7 +168,7 @@ test('on a slow network the first frame already holds the whole page, through th
 });
 
 // The chunks every page runs at start-up open with V8's compile hint, so Chrome compiles them as they
-// stream in instead of function by function in the start-up task (src/hosting/compile-hints.ts);
+// stream in instead of function by function in the start-up task (src/hosting/compile-hints.build.ts);
 // chunks loaded later stay lazy. Checked on a prerendered page and on a locale copy rendered on request.
 for (const path of ['/docs/authentication', '/fr/docs/authentication']) {
   test(`${path}: start-up chunks carry the compile hint, a chunk loaded later does not`, async ({ page, request }) => {

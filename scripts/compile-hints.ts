@@ -1,5 +1,5 @@
 // Runs after `next build` (both builds): marks the chunks the prerendered pages run at start-up for
-// eager compilation (src/hosting/compile-hints.ts), before their compressed twins are made.
+// eager compilation (src/hosting/compile-hints.build.ts), before their compressed twins are made.
 //   tsx scripts/compile-hints.ts <pages folder> <folder served at /_next/static/>
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';

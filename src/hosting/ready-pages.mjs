@@ -15,10 +15,9 @@ export const READY_PAGES_LIST = 'pages.json';
 export const BEST_QUALITY_PAGES = 1000;
 
 /**
- * The brotli quality for a build of `pageCount` pages. On a 147 KB docs page quality 11 takes ~100 ms
- * for 15.2 KB, quality 10 ~35 ms for 15.6 KB (2.6 % more) and quality 5 ~2 ms for 17.3 KB (13 % more):
- * 10 is nearly all of 11's gain at a third of its time, which every build pays again for every page
- * it renders (the HTML carries the build's id, so no twin carries over). Past 1 000 pages, 5.
+ * The brotli quality for a build of `pageCount` pages: 10 is nearly all of 11's gain at a third of
+ * its time, which a build pays for every page whose HTML changed; past 1 000 pages, 5 (a few per cent
+ * larger, many times faster).
  * @param {number} pageCount
  */
 export function brotliQualityFor(pageCount) {
