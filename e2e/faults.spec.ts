@@ -1,6 +1,7 @@
-// Faults a visitor's browser meets: a script chunk that fails to load, JavaScript switched off, a slow
-// network. (The collector down — events queued, delivered later — is in analytics.spec.ts; the ingest
-// down — the tunnel answers fast, the page unaffected — in monitoring.spec.ts.)
+// Faults a visitor's browser meets: a script chunk that fails to load, a slow network. Elsewhere:
+// JavaScript switched off (every docs page's HTML in the crawl of links.spec.ts, each page template
+// in a browser in its own spec), the collector down (analytics.spec.ts: events queued, delivered
+// later), the ingest down (monitoring.spec.ts: the tunnel answers fast, the page unaffected).
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 
@@ -57,39 +58,6 @@ test('a client navigation whose chunks fail still ends on a readable page, never
     expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(100);
     await page.unroute(CHUNKS);
   }
-});
-
-test.describe('with JavaScript disabled', () => {
-  test.use({ javaScriptEnabled: false });
-  // A page load per docs page: its time grows with the site and the machine, and a slow machine must not fail it.
-  test.setTimeout(600_000);
-
-  test('every docs page is readable, and links alone lead from /docs to every one of them', async ({ page, request }) => {
-    // Every docs page the site has, by its sitemap.
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const docsPages = [...sitemap.matchAll(/<loc>[^<]*?(\/docs[^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
-    expect(docsPages.length).toBeGreaterThan(50);
-
-    // Follow links from /docs, as a reader without JavaScript would (sidebar sections are <details>).
-    const reached = new Set<string>();
-    const queue = ['/docs'];
-    while (queue.length > 0) {
-      const path = queue.shift() ?? '';
-      if (reached.has(path)) continue;
-      reached.add(path);
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      expect((await page.getByRole('main').innerText()).length, `${path} has its text`).toBeGreaterThan(200);
-      const links = await page.locator('a[href^="/docs"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-      for (const href of links) {
-        const target = href.split(/[?#]/)[0]?.replace(/\/$/, '') ?? '';
-        // Pages only: not the Markdown twins or files (images, feeds).
-        if (target && !/\.[a-z0-9]+$/i.test(target) && !reached.has(target)) queue.push(target);
-      }
-    }
-    expect(docsPages.filter((path) => !reached.has(path))).toEqual([]);
-  });
 });
 
 test('on a slow network the content is readable before any script has arrived', async ({ page }) => {
