@@ -7,5 +7,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
+    // A test that compiles MDX or highlights code takes seconds on a busy 2-core machine; a slow
+    // machine must not fail one (speed is measured in bench/, not here).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

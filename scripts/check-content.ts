@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'fumadocs-mdx/node';
 import type { Root } from 'mdast';
 import { glob } from 'tinyglobby';
-import { sourcesHash } from '../src/docs/cache-entry.mjs';
+import { cacheKey } from '../src/docs/cache-entry.mjs';
 import { searchDocumentCache } from './search-cache';
 
 // The content source (src/docs/source.ts) imports MDX collections (.source/, which `npm run build` has
@@ -31,8 +31,7 @@ const HELPERS_FROM_PAGES = 300;
 const HELPER_FLAG = '--helper';
 
 function settings() {
-  // Cached facts depend on the packages that read them (the heading slugger): the lock file says which.
-  const salt = sourcesHash(process.cwd(), { files: ['package-lock.json'] });
+  const salt = cacheKey(process.cwd(), { code: ['src/docs/links/page-facts.build.ts'] });
   // Each docs page parsed here also leaves its search document and its Markdown body, so neither the
   // search step nor `next build` parses it again (they make whatever is missing, e.g. for a page added
   // since .source was generated).

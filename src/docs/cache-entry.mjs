@@ -41,29 +41,61 @@ export async function writeCacheEntry(file, content) {
     .catch(() => undefined); // no cache (a read-only deployment): the next run does the work again, slower, not wrong
 }
 
+/** What an import names, in TypeScript or JavaScript: `from '…'`, `import '…'`, `import('…')`. */
+const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"\n]+)['"]/g;
+/** How a specifier without its extension finds its file. */
+const ENDINGS = ['', '.ts', '.tsx', '.mjs', '.js', '.json', '/index.ts', '/index.tsx', '/index.mjs'];
+
 /**
- * A hash of what an entry's making depends on, read under `root`: the bytes of `files` and of every
- * file under `folders`, and the names alone of the files under `listed` (folders whose names already
- * carry a hash of their bytes, such as the published images). A change to any of them retires the
- * entries made before it; a missing one hashes as absent.
+ * The file an import of ours names (relative, or `@/` for src/), or null for a package's (the lock
+ * file stands for those) or one that is not there.
+ * @param {string} root @param {string} from the importing file, relative to root @param {string} specifier
+ */
+function importedFile(root, from, specifier) {
+  let base;
+  if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);
+  else if (specifier.startsWith('@/')) base = path.join('src', specifier.slice(2));
+  else return null;
+  for (const ending of ENDINGS) {
+    const candidate = base + ending;
+    const absolute = path.join(/* turbopackIgnore: true */ root, candidate);
+    if (existsSync(absolute) && statSync(absolute).isFile()) return candidate.split(path.sep).join('/');
+  }
+  return null;
+}
+
+/**
+ * The key of a build cache: a hash of what its entries are made by, read under `root`. That is the
+ * lock file (the packages), the `code` modules and every file of ours they import, followed to the
+ * end, so no list of files or format number has to be kept by hand; and the names alone of the files
+ * under `listed` (folders whose names already carry a hash of their bytes, such as the published
+ * images). A change to any of them retires the entries made before it.
  * @param {string} root
- * @param {{ files?: readonly string[], folders?: readonly string[], listed?: readonly string[] }} sources
+ * @param {{ code: readonly string[], listed?: readonly string[] }} inputs
  * @returns {string}
  */
-export function sourcesHash(root, { files = [], folders = [], listed = [] }) {
+export function cacheKey(root, { code, listed = [] }) {
   const hash = createHash('sha256');
-  /** @param {string} file */
-  const add = (file) => {
+  const files = ['package-lock.json', ...code];
+  for (let index = 0; index < files.length; index += 1) {
+    const file = /** @type {string} */ (files[index]);
     const absolute = path.join(/* turbopackIgnore: true */ root, file);
-    if (existsSync(absolute) && statSync(absolute).isFile()) hash.update(file).update('\0').update(readFileSync(absolute));
-  };
-  /** @param {string} folder @returns {string[]} */
-  const namesUnder = (folder) => {
+    if (!existsSync(absolute)) {
+      hash.update(`${file}\0(absent)\0`);
+      continue;
+    }
+    const bytes = readFileSync(absolute);
+    hash.update(file).update('\0').update(bytes);
+    if (file.endsWith('.json')) continue;
+    for (const [, specifier] of bytes.toString('utf8').matchAll(IMPORTED)) {
+      const imported = importedFile(root, file, /** @type {string} */ (specifier));
+      if (imported && !files.includes(imported)) files.push(imported);
+    }
+  }
+  for (const folder of listed) {
     const absolute = path.join(/* turbopackIgnore: true */ root, folder);
-    return existsSync(absolute) ? readdirSync(absolute, { recursive: true, encoding: 'utf8' }).sort() : [];
-  };
-  files.forEach(add);
-  for (const folder of folders) namesUnder(folder).forEach((name) => add(`${folder}/${name}`));
-  for (const folder of listed) hash.update(`${folder}\0${namesUnder(folder).join('\n')}\0`);
+    const names = existsSync(absolute) ? readdirSync(absolute, { recursive: true, encoding: 'utf8' }).sort() : [];
+    hash.update(`${folder}\0${names.join('\n')}\0`);
+  }
   return hash.digest('hex');
 }

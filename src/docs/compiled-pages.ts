@@ -17,7 +17,7 @@ import { VFile } from 'vfile';
 import siteMdx from '../../source.config';
 import { CONTENT_MEDIA_FOLDER } from '../mdx/content-media';
 import { blankFrontmatter } from '../mdx/frontmatter';
-import { readCacheEntry, sourcesHash, writeCacheEntry } from './cache-entry.mjs';
+import { cacheKey, readCacheEntry, writeCacheEntry } from './cache-entry.mjs';
 
 export type CompiledPage = { body: MDXContent; toc: TableOfContents };
 
@@ -28,8 +28,8 @@ const fromRoot = (...parts: string[]) => path.join(/* turbopackIgnore: true */ p
 /** Under the build cache, which `next build` keeps between builds. */
 const DISK_CACHE_FOLDER = ['.next', 'cache', 'tessera-mdx'];
 /** What the compiled output depends on besides the page: our plugins, every package version, the published images. */
-const PIPELINE_FILES = ['package-lock.json', 'source.config.ts'];
-const PIPELINE_FOLDERS = ['src/mdx'];
+/** What compiles a page: this module and the MDX options it reads, with everything they import. */
+const PIPELINE_CODE = ['src/docs/compiled-pages.ts', 'source.config.ts'];
 
 /** MDX that does not compile, named by file, line and column (the build's error for the page says so). */
 export class MdxCompileError extends Error {
@@ -50,7 +50,7 @@ export function compiledPageKey(file: string, source: string, pipeline: string):
 let pipelineHash: string | undefined;
 function pipeline(): string {
   if (pipelineHash) return pipelineHash;
-  pipelineHash = sourcesHash(process.cwd(), { files: PIPELINE_FILES, folders: PIPELINE_FOLDERS, listed: [`public/${CONTENT_MEDIA_FOLDER}`] });
+  pipelineHash = cacheKey(process.cwd(), { code: PIPELINE_CODE, listed: [`public/${CONTENT_MEDIA_FOLDER}`] });
   return pipelineHash;
 }
 

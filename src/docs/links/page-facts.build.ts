@@ -14,8 +14,6 @@ import { readCacheEntry, writeCacheEntry } from '../cache-entry.mjs';
 export type LinkFact = { href: string; line: number | null; column: number | null };
 export type PageFacts = { ids: string[]; links: LinkFact[] };
 
-/** Bumped when what pageFacts reads changes, so cached facts of the old shape are not used. */
-const FACTS_FORMAT = 1;
 const LINK_ATTRIBUTES = new Set(['href']);
 
 /** Every link a page makes: Markdown links and definitions, and `href` on components. */
@@ -61,10 +59,10 @@ function parsedFacts(text: string | null): PageFacts | null {
   }
 }
 
-/** Where facts are kept between builds, and what else they depend on (the packages that read them). */
+/** Where facts are kept between builds, and the key of the code that makes them (cacheKey in cache-entry.mjs). */
 export type FactsCache = { dir: string; salt: string };
 
-const factsFile = (source: string, cache: FactsCache) => path.join(cache.dir, `${createHash('sha256').update(`${FACTS_FORMAT}\0${cache.salt}\0${source}`).digest('hex')}.json`);
+const factsFile = (source: string, cache: FactsCache) => path.join(cache.dir, `${createHash('sha256').update(`${cache.salt}\0${source}`).digest('hex')}.json`);
 
 /** Whether an earlier build left facts for this source (not whether they are readable: a torn entry is a miss later). */
 export function hasCachedFacts(source: string, cache: FactsCache): boolean {

@@ -10,17 +10,13 @@ import { translatorFor } from '@/i18n/catalogues';
 import { CONTENT_MEDIA_FOLDER, isRelativeMediaReference } from '@/mdx/content-media';
 import { markdownOfTree, mdxToMarkdown } from '@/mdx/mdx-to-markdown';
 import { contentMediaUrl } from '@/mdx/remark-content-media';
-import { readCacheEntry, sourcesHash, writeCacheEntry } from '../cache-entry.mjs';
+import { cacheKey, readCacheEntry, writeCacheEntry } from '../cache-entry.mjs';
 
 export type MarkdownBodyCache = { dir: string; salt: string };
 
 /** The cache under `root`: salted with the packages, the Markdown forms, the messages they use and the published images. */
 export function markdownBodyCache(root: string = process.cwd()): MarkdownBodyCache {
-  const salt = sourcesHash(root, {
-    files: ['package-lock.json', 'src/docs/machine/markdown-body.ts'],
-    folders: ['src/mdx', 'src/i18n/messages'],
-    listed: [`public/${CONTENT_MEDIA_FOLDER}`],
-  });
+  const salt = cacheKey(root, { code: ['src/docs/machine/markdown-body.ts'], listed: [`public/${CONTENT_MEDIA_FOLDER}`] });
   return { dir: path.join(/* turbopackIgnore: true */ root, '.next', 'cache', 'tessera-markdown'), salt };
 }
 
