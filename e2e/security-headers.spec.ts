@@ -2,12 +2,16 @@
 // in the browser: every response hardened, every page's inline scripts hashed, zero violations on a tour
 // of the site's features, and a violation, when there is one, caught.
 import { readdirSync, statSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { inlineScriptHashes } from '../src/security/content-security-policy.mjs';
 import { acceptAllFromBanner } from './support/consent';
 import { EXPECTED_VIOLATION_MARKER, reportedViolations } from './support/csp-report-log';
 import { recordCspViolations } from './support/csp-violations';
+import { freeLoopbackPort } from './support/free-port';
+import { startTlsServer } from './support/tls-server';
 
 const COLLECTOR = `http://127.0.0.1:${process.env.E2E_COLLECTOR_PORT}`;
 /** The API console's origin (NEXT_PUBLIC_API_BASE_URL of the e2e build: the mock API). */
@@ -30,6 +34,9 @@ function expectHardened(response: APIResponse, what: string) {
   expect(headers['x-frame-options'], what).toBe('DENY');
   expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
   expect(headers['x-powered-by'], what).toBeUndefined();
+  // Nothing to read from another origin, and no cookie set by the server (consent is the page's own).
+  expect(headers['access-control-allow-origin'], what).toBeUndefined();
+  expect(headers['set-cookie'], what).toBeUndefined();
   expect(headers['strict-transport-security'], `${what}: no HSTS over plain http`).toBeUndefined();
 }
 
@@ -209,6 +216,22 @@ test('HSTS is sent when the request came over https through a proxy, and only th
   const proxied = await request.get('/docs/errors', { headers: { 'x-forwarded-proto': 'https' } });
   expect(proxied.headers()['strict-transport-security']).toBe('max-age=63072000');
   expect((await request.get('/docs/errors')).headers()['strict-transport-security']).toBeUndefined();
+});
+
+test('served over TLS straight from Node, every kind of answer adds HSTS for two years', async () => {
+  test.slow(); // a second server to start
+  const server = await startTlsServer(process.cwd(), freeLoopbackPort());
+  try {
+    for (const path of ['/', '/docs/errors', '/no-such-page', '/docs/errors.md']) {
+      const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+        https.get(`${server.origin}${path}`, { ca: server.ca }, (response) => resolve(response.resume().headers)).on('error', reject);
+      });
+      expect(headers['strict-transport-security'], path).toBe('max-age=63072000');
+      expect(headers['content-security-policy'], path).toContain("default-src 'none'");
+    }
+  } finally {
+    await server.stop();
+  }
 });
 
 test('a tour of the site in the browser causes no policy violation', async ({ page }) => {

@@ -1,6 +1,6 @@
-// The production server (server.mjs) over TLS on a loopback port, from the current build, with a
-// self-signed certificate made by openssl for 127.0.0.1: what the Observatory scan (e2e and bench) needs,
-// since its rules judge HSTS and redirection over https. Stops with `stop()`, or with the parent process.
+// The production server (server.mjs) over TLS on a loopback port (TLS_CERT_FILE, TLS_KEY_FILE), from
+// the current build, with a self-signed certificate made by openssl for 127.0.0.1. Stops with `stop()`,
+// or with the parent process.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
