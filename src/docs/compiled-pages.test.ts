@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compiledPage, compiledPageKey } from './compiled-pages';
+import { compiledPage, compiledPageKey, KEPT_PAGES } from './compiled-pages';
 
 describe('compiled page cache key', () => {
   it('changes with the source, the file and the pipeline, and with nothing else', () => {
@@ -50,5 +50,24 @@ describe('compiledPage on broken MDX', () => {
     expect(String(failure)).toMatch(/closing tag for `<Callout>` \(7:1-7:22\)/);
     await writeFile(file, '---\ntitle: Mended\n---\n\nFine line.\n');
     expect(renderToStaticMarkup(createElement((await compiledPage(file)).body))).toContain('Fine line.');
+  });
+});
+
+describe('compiled pages kept in memory', () => {
+  it('keeps the most recently used pages and drops the one used longest ago past the bound', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tessera-compile-'));
+    const page = async (name: string) => {
+      const file = path.join(dir, `${name}.mdx`);
+      await writeFile(file, `---\ntitle: ${name}\n---\n\nPage ${name}.\n`);
+      return file;
+    };
+    const [used, unused] = [await page('used'), await page('unused')];
+    const usedFirst = await compiledPage(used);
+    const unusedFirst = await compiledPage(unused);
+    expect(await compiledPage(used)).toBe(usedFirst);
+    // With `used` touched again, `unused` is the oldest of KEPT_PAGES + 1 pages.
+    for (let index = 0; index < KEPT_PAGES - 1; index++) await compiledPage(await page(`filler-${index}`));
+    expect(await compiledPage(used)).toBe(usedFirst);
+    expect(await compiledPage(unused)).not.toBe(unusedFirst);
   });
 });

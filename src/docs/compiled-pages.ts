@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { createProcessor, run } from '@mdx-js/mdx';
 import type { TableOfContents } from 'fumadocs-core/toc';
 import { applyMdxPreset, remarkInclude } from 'fumadocs-mdx/config';
+import { LRUCache } from 'lru-cache';
 import type { MDXContent } from 'mdx/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
@@ -22,7 +23,7 @@ import { cacheKey, readCacheEntry, writeCacheEntry } from './cache-entry.mjs';
 export type CompiledPage = { body: MDXContent; toc: TableOfContents };
 
 /** Compiled pages kept in memory: enough for a page, its locale copies and a server's hot set. */
-const KEPT_PAGES = 64;
+export const KEPT_PAGES = 64;
 // Paths from the project root at run time; not module paths for the bundler to trace.
 const fromRoot = (...parts: string[]) => path.join(/* turbopackIgnore: true */ process.cwd(), ...parts);
 /** Under the build cache, which `next build` keeps between builds. */
@@ -88,21 +89,20 @@ async function compile(file: string, source: string): Promise<CompiledPage> {
   return { body: exports.default, toc: (exports.toc as TableOfContents | undefined) ?? [] };
 }
 
-const kept = new Map<string, Promise<CompiledPage>>();
+/** Compiled pages by path and source hash, the least recently used dropped past KEPT_PAGES. */
+const kept = new LRUCache<string, Promise<CompiledPage>, { file: string; source: string }>({
+  max: KEPT_PAGES,
+  memoMethod: (key, _stale, { context: { file, source } }) => {
+    const made = compile(file, source);
+    // A failed compile is not kept: the next request compiles again (the file may be mended).
+    made.catch(() => kept.delete(key));
+    return made;
+  },
+});
 
 /** The page at this absolute path, compiled (from memory, the build cache, or now). */
 export async function compiledPage(file: string): Promise<CompiledPage> {
   const source = await readFile(file, 'utf8');
   const key = `${file}\0${createHash('sha256').update(source).digest('hex')}`;
-  const hit = kept.get(key);
-  if (hit) {
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
-  const made = compile(file, source);
-  kept.set(key, made);
-  made.catch(() => kept.delete(key));
-  if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value as string);
-  return made;
+  return kept.memo(key, { context: { file, source } });
 }

@@ -2,6 +2,7 @@
 // request, and gzip at its best for clients without brotli, made once at build and sent by server.mjs
 // instead of compressing on the fly.
 import path from 'node:path';
+import Negotiator from 'negotiator';
 
 /**
  * The folders with twins: their URL prefix, their folder under the app's root, the file types worth a
@@ -94,25 +95,18 @@ export function brotliTwin(rootDir, urlPath) {
   return file.startsWith(folder + path.sep) ? { file: `${file}.br`, contentType } : null;
 }
 
+/** The encodings twins are made in, in the order the server prefers them (brotli, then gzip, as nginx does). */
+const TWIN_ENCODINGS = /** @type {('br' | 'gzip')[]} */ (['br', 'gzip']);
+
 /**
- * The twin encodings an Accept-Encoding header accepts, in the server's order (brotli, then gzip, as
- * nginx prefers): `br`, `br;q=0.5` and `*` accept, `q=0` (or a q that is not a number) refuses.
+ * The twin encodings an Accept-Encoding header accepts (read by negotiator), in the server's order
+ * whatever the client's q values: `br`, `br;q=0.5` and `*` accept, `q=0` (or a q that does not start
+ * with a number) refuses; when neither is accepted, none (no twin is sent).
  * @param {string | string[] | undefined} acceptEncoding
  * @returns {('br' | 'gzip')[]}
  */
 export function acceptedEncodings(acceptEncoding) {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return [];
-  /** @type {Map<string, number>} */
-  const weights = new Map();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';').map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  /** @type {('br' | 'gzip')[]} */
-  const encodings = ['br', 'gzip'];
-  return encodings.filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
+  const accepted = new Negotiator({ headers: { 'accept-encoding': header } }).encodings(TWIN_ENCODINGS);
+  return TWIN_ENCODINGS.filter((encoding) => accepted.includes(encoding));
 }

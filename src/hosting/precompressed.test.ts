@@ -61,4 +61,18 @@ describe('acceptedEncodings', () => {
     expect(acceptsBrotli(undefined)).toBe(false);
     expect(acceptsBrotli('')).toBe(false);
   });
+
+  it('never offers brotli to a client that refuses it, however it says so', () => {
+    for (const header of ['br;q=0', 'BR;Q=0', 'gzip, br ; q=0.000', 'br;q=0, *', '*, br;q=0', 'br;q=abc', '*;q=0']) {
+      expect(acceptedEncodings(header)).not.toContain('br');
+    }
+    expect(acceptedEncodings('gzip;q=0, *')).toEqual(['br']);
+  });
+
+  it("lists what is accepted in the server's order, brotli first, whatever the client's q values", () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0.5, gzip')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings(['gzip', 'br'])).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('identity, deflate')).toEqual([]);
+  });
 });

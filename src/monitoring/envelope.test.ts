@@ -41,6 +41,21 @@ describe('parseEnvelope', () => {
     expect(itemJson(parsed.envelope.items[1]!)).toEqual({ ok: 1 });
   });
 
+  it('reads an empty binary payload, and the items after it', () => {
+    const parsed = parseEnvelope(
+      serializeEnvelope({
+        header: {},
+        items: [
+          { header: { type: 'attachment', filename: 'empty.bin' }, payload: new Uint8Array() },
+          { header: { type: 'event' }, payload: { ok: 1 } },
+        ],
+      }),
+    );
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(parsed.envelope.items[0]).toEqual({ header: { type: 'attachment', filename: 'empty.bin', length: 0 }, payload: new Uint8Array() });
+    expect(itemJson(parsed.envelope.items[1]!)).toEqual({ ok: 1 });
+  });
+
   it('round-trips what serializeEnvelope writes', () => {
     const draft = { header: { event_id: 'e1', dsn: 'http://k@h/1' }, items: [{ header: { type: 'event' as const }, payload: { a: [1, 'ü'] } }] };
     const parsed = parseEnvelope(serializeEnvelope(draft));
@@ -60,12 +75,14 @@ describe('parseEnvelope', () => {
     ['a length past the end', '{}\n{"type":"attachment","length":99}\nabc'],
     ['a negative length', '{}\n{"type":"attachment","length":-1}\nabc'],
     ['a payload longer than its length', '{}\n{"type":"attachment","length":2}\nabcdef\n'],
+    ['a length that is not a whole number', '{}\n{"type":"attachment","length":1.5}\nab\n'],
     ['a blank line between items', '{}\n{"type":"event"}\n{}\n\n{"type":"event"}\n{}'],
   ])('refuses %s', (_label, text) => {
     expect(reasonOf(text)).toEqual(expect.any(String));
   });
 
-  it('refuses bytes that are not UTF-8', () => {
+  it('refuses bytes that are not UTF-8, inside a JSON string too', () => {
     expect(reasonOf(new Uint8Array([0x7b, 0xff, 0x7d, 0x0a]))).toEqual(expect.any(String));
+    expect(reasonOf(new Uint8Array([...bytes('{}\n{"type":"'), 0xff, ...bytes('"}\n{}')]))).toEqual(expect.any(String));
   });
 });

@@ -1,6 +1,8 @@
 // Sentry envelopes (pure): newline-delimited JSON — a header line, then item header and payload pairs;
 // a payload is the byte count its header's `length` gives, or else one JSON line. Used by the tunnel to
-// validate what it forwards, and by the e2e ingest and tests to read and write envelopes.
+// validate what it forwards, and by the e2e ingest and tests to read and write envelopes. Written by
+// @sentry/core; read by our own parser, which refuses what @sentry/core's would misread or let through.
+import { createEnvelope, serializeEnvelope as writeSentryEnvelope, type Envelope as SentryEnvelope } from '@sentry/core';
 
 export type JsonObject = { [key: string]: unknown };
 export type EnvelopeItem = { header: JsonObject & { type: string }; payload: Uint8Array };
@@ -69,24 +71,15 @@ export function itemJson(item: EnvelopeItem): unknown {
 
 export type EnvelopeDraft = {
   header: JsonObject;
-  items: { header: JsonObject & { type: string }; payload: unknown }[];
+  /** An object payload is written as one JSON line, bytes as they are. */
+  items: { header: JsonObject & { type: string }; payload: JsonObject | Uint8Array }[];
 };
 
-/** Writes an envelope; object payloads become JSON lines, byte payloads get their `length`. */
+/** Writes an envelope; byte payloads get their `length`. */
 export function serializeEnvelope(draft: EnvelopeDraft): Uint8Array<ArrayBuffer> {
-  const parts: Uint8Array[] = [encoder.encode(`${JSON.stringify(draft.header)}\n`)];
-  for (const item of draft.items) {
-    if (item.payload instanceof Uint8Array) {
-      parts.push(encoder.encode(`${JSON.stringify({ ...item.header, length: item.payload.length })}\n`), item.payload, encoder.encode('\n'));
-    } else {
-      parts.push(encoder.encode(`${JSON.stringify(item.header)}\n${JSON.stringify(item.payload)}\n`));
-    }
-  }
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  const items = draft.items.map(({ header, payload }) => (payload instanceof Uint8Array ? [{ ...header, length: payload.length }, payload] : [header, payload]));
+  // Sentry's types name only the item types its SDKs send; the tunnel passes on any, and the writer does not look.
+  const written = writeSentryEnvelope(createEnvelope<SentryEnvelope>(draft.header as SentryEnvelope[0], items as SentryEnvelope[1]));
+  // (Its byte output is one buffer it allocates, so backed by an ArrayBuffer, as fetch wants.)
+  return typeof written === 'string' ? encoder.encode(written) : (written as Uint8Array<ArrayBuffer>);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { addMapping, GenMapping, toEncodedMap } from '@jridgewell/gen-mapping';
 import { originalPositionFor } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
-import { sourceMapStore } from './source-map-store';
+import { KEPT_MAPS, sourceMapStore } from './source-map-store';
 
 function mapsFolder() {
   const parent = mkdtempSync(path.join(tmpdir(), 'tessera-maps-'));
@@ -13,6 +13,7 @@ function mapsFolder() {
   const map = new GenMapping({ file: '0abc.js' });
   addMapping(map, { generated: { line: 1, column: 0 }, source: 'src/app/page.tsx', original: { line: 5, column: 0 } });
   writeFileSync(path.join(dir, 'chunks', '0abc.js.map'), JSON.stringify(toEncodedMap(map)));
+  writeFileSync(path.join(dir, 'chunks', '1def.js.map'), JSON.stringify(toEncodedMap(map)));
   writeFileSync(path.join(dir, 'chunks', 'junk.js.map'), '{ not json');
   // A map beside the folder, which no chunk path may reach.
   writeFileSync(path.join(parent, 'secret.js.map'), JSON.stringify(toEncodedMap(map)));
@@ -43,5 +44,18 @@ describe('the tunnel’s source maps', () => {
     expect(lookup('chunks/junk.js')).toBeNull();
     expect(lookup('../secret.js')).toBeNull();
     expect(lookup('chunks/../../secret.js')).toBeNull();
+  });
+
+  it('keeps the maps used most recently and reads again the one used longest ago past the bound', () => {
+    const lookup = sourceMapStore(mapsFolder());
+    const used = lookup('chunks/0abc.js');
+    const unused = lookup('chunks/1def.js');
+    expect(lookup('chunks/0abc.js')).toBe(used);
+    // With `used` looked up again, `unused` is the oldest of KEPT_MAPS + 1 chunks.
+    for (let index = 0; index < KEPT_MAPS - 1; index++) lookup(`chunks/missing-${index}.js`);
+    expect(lookup('chunks/0abc.js')).toBe(used);
+    const reread = lookup('chunks/1def.js');
+    expect(reread).not.toBeNull();
+    expect(reread).not.toBe(unused);
   });
 });

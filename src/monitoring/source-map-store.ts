@@ -4,11 +4,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap } from '@jridgewell/trace-mapping';
+import { LRUCache } from 'lru-cache';
 
 /** Larger maps are not read: a report must never cost the server much memory or time. */
 const MAX_MAP_BYTES = 16 * 1024 * 1024;
 /** Parsed maps kept (least recently used dropped): a page's start-up chunks and a few more. */
-const KEPT_MAPS = 48;
+export const KEPT_MAPS = 48;
 
 /**
  * `sourcesFrom`: where, relative to the project, `dir` is, for maps whose sources are paths relative
@@ -16,25 +17,18 @@ const KEPT_MAPS = 48;
  */
 export function sourceMapStore(dir: string, sourcesFrom?: string): (chunk: string) => TraceMap | null {
   const root = path.resolve(dir);
-  const kept = new Map<string, TraceMap | null>();
-  return (chunk) => {
-    if (kept.has(chunk)) {
-      const map = kept.get(chunk)!;
-      kept.delete(chunk);
-      kept.set(chunk, map);
-      return map;
-    }
-    const file = path.resolve(root, `${chunk}.map`);
-    let map: TraceMap | null = null;
-    if (file.startsWith(root + path.sep)) {
+  /** `false`: no map for that chunk (the cache keeps no null), remembered so it is not looked for again. */
+  const kept = new LRUCache<string, TraceMap | false>({
+    max: KEPT_MAPS,
+    memoMethod: (chunk) => {
+      const file = path.resolve(root, `${chunk}.map`);
+      if (!file.startsWith(root + path.sep)) return false;
       try {
-        if (statSync(file).size <= MAX_MAP_BYTES) map = new TraceMap(readFileSync(file, 'utf8'), sourcesFrom && `${sourcesFrom}/${chunk}.map`);
+        return statSync(file).size <= MAX_MAP_BYTES && new TraceMap(readFileSync(file, 'utf8'), sourcesFrom && `${sourcesFrom}/${chunk}.map`);
       } catch {
-        map = null; // missing (an older build's chunk) or not a map
+        return false; // missing (an older build's chunk) or not a map
       }
-    }
-    kept.set(chunk, map);
-    if (kept.size > KEPT_MAPS) kept.delete(kept.keys().next().value!);
-    return map;
-  };
+    },
+  });
+  return (chunk) => kept.memo(chunk) || null;
 }
