@@ -1,12 +1,5 @@
-import { stemmer } from 'stemmer';
-import { describe, expect, it, vi } from 'vitest';
-import { indexTerms, MAX_KEPT_STEMS, queryWords, termOf, writtenWords } from './search-words';
-
-// The real stemmer, watched: how often it runs shows which stems are kept.
-vi.mock('stemmer', async (importOriginal) => {
-  const original = await importOriginal<typeof import('stemmer')>();
-  return { stemmer: vi.fn(original.stemmer) };
-});
+import { describe, expect, it } from 'vitest';
+import { indexTerms, queryWords, termOf, writtenWords } from './search-words';
 
 describe('the words search indexes', () => {
   it('lower-cases and stems words of letters, so a plural finds its singular', () => {
@@ -35,23 +28,5 @@ describe('the words search indexes', () => {
     expect(queryWords('retry-after')).toEqual([{ typed: 'retry-after', term: 'retry-after', parts: [termOf('retry'), 'after'] }]);
     expect(queryWords('  <script> ')).toEqual([{ typed: 'script', term: 'script', parts: [] }]);
     expect(queryWords('?!')).toEqual([]);
-  });
-});
-
-describe('the stems kept', () => {
-  /** A distinct word of letters for each number ('xaaaa', 'xaaab', …). */
-  const filler = (index: number) => `x${index.toString(26).padStart(4, '0').replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)))}`;
-
-  it('stems a word once, and again only once it is the one used longest ago past the bound', () => {
-    termOf('remembering');
-    termOf('forgetting');
-    termOf('remembering');
-    // With 'remembering' used again, 'forgetting' is the oldest of MAX_KEPT_STEMS + 1 words.
-    for (let index = 0; index < MAX_KEPT_STEMS - 1; index++) termOf(filler(index));
-    const stemmed = vi.mocked(stemmer).mock.calls.length;
-    termOf('remembering');
-    expect(vi.mocked(stemmer).mock.calls.length).toBe(stemmed);
-    termOf('forgetting');
-    expect(vi.mocked(stemmer).mock.calls.length).toBe(stemmed + 1);
   });
 });

@@ -1,7 +1,6 @@
 // The words search indexes and looks up (pure): a text's words as index terms, the same for a page
 // and for a query, so that what is typed finds what was written. English only (the index is English,
 // docs/i18n.md#search): words are stemmed (Porter, `stemmer`), so 'tokens' finds 'token'.
-import { LRUCache } from 'lru-cache';
 import { stemmer } from 'stemmer';
 
 /**
@@ -13,15 +12,25 @@ const JOINER = /[-_.:/'’]/;
 /** Where a name written in camelCase changes word: 'workerId' → 'worker', 'Id'. */
 const CAMEL_BREAK = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
-export const MAX_KEPT_STEMS = 50_000;
-/** Stems already found: a page repeats its words, and 10 000 pages share most of them. */
-const stems = new LRUCache<string, string>({ max: MAX_KEPT_STEMS, memoMethod: (word) => stemmer(word) });
+/**
+ * Stems already found: a page repeats its words, and 10 000 pages share most of them. A plain map
+ * emptied when full, not lru-cache: this module is in the search dialog's chunk, where lru-cache
+ * would add about 6 KiB gzip for a bound a reader's session never reaches.
+ */
+const stems = new Map<string, string>();
+const MAX_KEPT_STEMS = 50_000;
 
 /** The index term of one simple word: lower case, stemmed when it is a word of letters. */
 export function termOf(word: string): string {
   const lower = word.normalize('NFKC').toLowerCase();
   if (!/^\p{Ll}{3,}$/u.test(lower)) return lower;
-  return stems.memo(lower);
+  let stem = stems.get(lower);
+  if (stem === undefined) {
+    stem = stemmer(lower);
+    if (stems.size >= MAX_KEPT_STEMS) stems.clear();
+    stems.set(lower, stem);
+  }
+  return stem;
 }
 
 export type WrittenWord = {
