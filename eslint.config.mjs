@@ -24,9 +24,7 @@ const LAYERS = [
 ];
 const FOLDERS = LAYERS.flat();
 
-const elements = [
-  ...FOLDERS.map((folder) => ({ type: folder, pattern: `src/${folder}` })),
-];
+const elements = [...FOLDERS.map((folder) => ({ type: folder, pattern: `src/${folder}` }))];
 
 /** What a folder may import: itself and the layers below. @param {number} index @param {string} folder */
 const reachable = (index, folder) => [folder, ...LAYERS.slice(index + 1).flat()];

@@ -34,16 +34,22 @@ const config = {
   compiler: { define: monitoring.define },
   env: inlinedEnv,
   // Unchanged by content edits, so unchanged pages come out of a rebuild byte for byte (src/hosting/build-id.mjs).
-  generateBuildId: () => codeBuildId(import.meta.dirname, { env: process.env, inlined: { env: inlinedEnv, define: monitoring.define, STATIC_EXPORT, routes: hosting.pageExtensions } }),
+  generateBuildId: () =>
+    codeBuildId(import.meta.dirname, {
+      env: process.env,
+      inlined: { env: inlinedEnv, define: monitoring.define, STATIC_EXPORT, routes: hosting.pageExtensions },
+    }),
   // TESSERA_STATIC_EXPORT=1 (npm run build:static): plain files in out/ for any static host.
   ...hosting,
-  headers: STATIC_EXPORT ? undefined : async function headers() {
-    // Fonts and the search index's files are content-hashed, so browsers may keep them (server.mjs sets the same, and the security headers).
-    return IMMUTABLE_PATH_PREFIXES.filter((prefix) => prefix !== '/_next/static/').map((prefix) => ({
-      source: `${prefix}:file*`,
-      headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }],
-    }));
-  },
+  headers: STATIC_EXPORT
+    ? undefined
+    : async function headers() {
+        // Fonts and the search index's files are content-hashed, so browsers may keep them (server.mjs sets the same, and the security headers).
+        return IMMUTABLE_PATH_PREFIXES.filter((prefix) => prefix !== '/_next/static/').map((prefix) => ({
+          source: `${prefix}:file*`,
+          headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }],
+        }));
+      },
   // The Markdown twins and the error-reporting tunnel (src/hosting/rewrites.mjs).
   rewrites: STATIC_EXPORT ? undefined : async () => siteRewrites(monitoring.rewrites),
 };

@@ -31,9 +31,10 @@ Object.assign(process.env, { NODE_ENV: 'production' });
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 3000);
 /** Optional TLS straight from Node (otherwise a proxy or load balancer terminates it). */
-const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
-  ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
-  : null;
+const tls =
+  process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
+    ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
+    : null;
 /** The peers the bundle was built for (scripts/record-csp-peers.mjs); this environment's otherwise. */
 const PEERS_FILE = '.next/csp-peers.json';
 const peers = existsSync(PEERS_FILE) ? JSON.parse(readFileSync(PEERS_FILE, 'utf8')) : cspPeersFromEnv(process.env, fallbackApiBaseUrl());
@@ -65,7 +66,13 @@ const twins = new Map();
 function twinStats(file) {
   if (!twins.has(file)) {
     const stats = existsSync(file) ? statSync(file) : null;
-    twins.set(file, stats && { size: stats.size, etag: `W/"${path.extname(file).slice(1)}-${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"` });
+    twins.set(
+      file,
+      stats && {
+        size: stats.size,
+        etag: `W/"${path.extname(file).slice(1)}-${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"`,
+      },
+    );
   }
   return twins.get(file);
 }

@@ -82,7 +82,9 @@ async function load(target: Target, origin: string, url: string, connections: nu
     requests: result.requests.total,
   };
   const detail = row.errors > 0 ? ` (${row.timeouts} time-outs over ${REQUEST_TIMEOUT_SECONDS} s, ${row.non2xx} not 2xx)` : '';
-  console.log(`  ${target} ${url} c=${connections}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}${detail}`);
+  console.log(
+    `  ${target} ${url} c=${connections}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}${detail}`,
+  );
   return row;
 }
 
@@ -106,7 +108,14 @@ async function loadAll(target: Target, origin: string): Promise<Row[]> {
 }
 
 /** Headers that make the answer safe: every instance, and the balancer in front, must send the same. */
-const HEADERS_COMPARED = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cache-control'];
+const HEADERS_COMPARED = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cache-control',
+];
 const headersOf = async (url: string) => {
   const response = await fetch(url);
   return Object.fromEntries(HEADERS_COMPARED.map((name) => [name, response.headers.get(name)]));
@@ -117,11 +126,17 @@ const headersOf = async (url: string) => {
  * Each instance's own headers match the balanced answers; genuine envelopes sent through the balancer
  * all arrive at the ingest; nginx's log shows both instances answered pages and tunnel posts.
  */
-async function proveStateless(lb: string, instances: string[], ingest: { origin: string; dsn: string }, accessLog: string): Promise<string> {
+async function proveStateless(
+  lb: string,
+  instances: string[],
+  ingest: { origin: string; dsn: string },
+  accessLog: string,
+): Promise<string> {
   const direct = await Promise.all(instances.map((origin) => headersOf(`${origin}/docs/quick-start`)));
   const balanced = await Promise.all(Array.from({ length: 8 }, () => headersOf(`${lb}/docs/quick-start`)));
   for (const headers of [...direct, ...balanced]) {
-    if (JSON.stringify(headers) !== JSON.stringify(direct[0])) throw new Error(`headers differ between instances: ${JSON.stringify(headers)} vs ${JSON.stringify(direct[0])}`);
+    if (JSON.stringify(headers) !== JSON.stringify(direct[0]))
+      throw new Error(`headers differ between instances: ${JSON.stringify(headers)} vs ${JSON.stringify(direct[0])}`);
   }
   await fetch(`${ingest.origin}/control/reset`, { method: 'POST' });
   const markers = Array.from({ length: 8 }, (_, index) => `lb-probe-${Date.now()}-${index}`);
@@ -130,7 +145,11 @@ async function proveStateless(lb: string, instances: string[], ingest: { origin:
       header: { event_id: marker, sent_at: new Date().toISOString(), dsn: ingest.dsn },
       items: [{ header: { type: 'event' }, payload: { event_id: marker, message: marker, level: 'error', platform: 'javascript' } }],
     });
-    const response = await fetch(`${lb}${TUNNEL_PATH}?p=1`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    const response = await fetch(`${lb}${TUNNEL_PATH}?p=1`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
     if (!response.ok) throw new Error(`tunnel through the balancer answered ${response.status}`);
   }
   const arrived = JSON.stringify(await (await fetch(`${ingest.origin}/control/envelopes`)).json());
@@ -138,12 +157,19 @@ async function proveStateless(lb: string, instances: string[], ingest: { origin:
   if (missing.length > 0) throw new Error(`tunnel posts through the balancer that never arrived: ${missing.join(', ')}`);
   await new Promise((resolve) => setTimeout(resolve, 1_500)); // nginx flushes its log buffer every second
   const log = await readFile(accessLog, 'utf8');
-  const served = (pattern: RegExp) => new Set(log.split('\n').filter((line) => pattern.test(line)).map((line) => /upstream=(\S+)/.exec(line)?.[1]));
+  const served = (pattern: RegExp) =>
+    new Set(
+      log
+        .split('\n')
+        .filter((line) => pattern.test(line))
+        .map((line) => /upstream=(\S+)/.exec(line)?.[1]),
+    );
   const pages = served(/"GET \/docs\/quick-start /);
   const tunnel = served(new RegExp(`"POST ${TUNNEL_PATH}`));
   for (const origin of instances) {
     const address = new URL(origin).host;
-    if (!pages.has(address) || !tunnel.has(address)) throw new Error(`${address} answered no ${pages.has(address) ? 'tunnel post' : 'page'} through the balancer`);
+    if (!pages.has(address) || !tunnel.has(address))
+      throw new Error(`${address} answered no ${pages.has(address) ? 'tunnel post' : 'page'} through the balancer`);
   }
   return `stateless: ${balanced.length} pages and ${markers.length} tunnel posts through nginx, answered by ${[...pages].join(' and ')}, same headers, every envelope delivered`;
 }
@@ -156,10 +182,15 @@ function p99Ratio(row: Row, rows: Row[]): string {
 }
 
 function table(rows: Row[]): string {
-  const lines = ['| target | URL | connections | requests/s | p50 ms | p99 ms | p99 vs nginx static | errors |', '|---|---|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| target | URL | connections | requests/s | p50 ms | p99 ms | p99 vs nginx static | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const row of rows) {
     const url = row.url.startsWith('/_next/') ? 'hashed asset' : row.url;
-    lines.push(`| ${row.target} | ${url} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${p99Ratio(row, rows)} | ${row.errors} |`);
+    lines.push(
+      `| ${row.target} | ${url} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${p99Ratio(row, rows)} | ${row.errors} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -192,7 +223,13 @@ async function main() {
     const lbPort = freeLoopbackPort();
     const lbPrefix = await nginxPrefix();
     const lb = await startNginx(
-      nginxLoadBalancerConfig({ prefix: lbPrefix, host: HOST, port: lbPort, accessLog: true, upstreams: ports.map((port) => ({ host: HOST, port })) }),
+      nginxLoadBalancerConfig({
+        prefix: lbPrefix,
+        host: HOST,
+        port: lbPort,
+        accessLog: true,
+        upstreams: ports.map((port) => ({ host: HOST, port })),
+      }),
       lbPrefix,
       { host: HOST, port: lbPort },
     );
@@ -210,10 +247,14 @@ async function main() {
     const staticPrefix = await nginxPrefix();
     const rules = parseHeadersFile(await readFile(path.join(STATIC_EXPORT_DIR, '_headers'), 'utf8'));
     nginxes.push(
-      await startNginx(nginxStaticConfig({ prefix: staticPrefix, host: HOST, port: staticPort, root: STATIC_EXPORT_DIR, rules }), staticPrefix, {
-        host: HOST,
-        port: staticPort,
-      }),
+      await startNginx(
+        nginxStaticConfig({ prefix: staticPrefix, host: HOST, port: staticPort, root: STATIC_EXPORT_DIR, rules }),
+        staticPrefix,
+        {
+          host: HOST,
+          port: staticPort,
+        },
+      ),
     );
     console.log(`bench: nginx serving the static export (http://${HOST}:${staticPort})`);
     rows.push(...(await loadAll('nginx static', `http://${HOST}:${staticPort}`)));

@@ -87,7 +87,13 @@ async function ensureHarnessTools(peersRoot: string) {
 
 async function measureOurSearch(site: string, harness: string) {
   const { query, measured } = await measureCorpusSearch(site, harness);
-  return { query, transferred: measured.transferred, onOpen: measured.onOpen.transferred, forQuery: measured.forQuery.transferred, firstResultMs: measured.firstResultMs };
+  return {
+    query,
+    transferred: measured.transferred,
+    onOpen: measured.onOpen.transferred,
+    forQuery: measured.forQuery.transferred,
+    firstResultMs: measured.firstResultMs,
+  };
 }
 
 async function main() {
@@ -128,7 +134,18 @@ async function main() {
   const extraFile = path.join(work, 'extra.json');
   writeFileSync(extraFile, JSON.stringify(extra, null, 2));
 
-  const common = ['--n', String(options.n), '--build-runs', String(options.buildRuns), '--lh-runs', String(options.lhRuns), '--pw-runs', String(options.pwRuns), '--extra-file', extraFile];
+  const common = [
+    '--n',
+    String(options.n),
+    '--build-runs',
+    String(options.buildRuns),
+    '--lh-runs',
+    String(options.lhRuns),
+    '--pw-runs',
+    String(options.pwRuns),
+    '--extra-file',
+    extraFile,
+  ];
   const peersFresh = !options.reusePeers && options.peers.length > 0;
   await runHarness(harnessCopy, peersFresh ? [...common, '--peers', options.peers.join(',')] : [...common, '--only-extra']);
 
@@ -144,7 +161,9 @@ async function main() {
   const ordered = PEER_ORDER.flatMap((name) => peers.filter((peer) => peer.target === name));
 
   console.log('');
-  console.log(`## N=${options.n} pages: doc page = /docs/s05/page-050 (Lighthouse mobile, median of ${options.lhRuns}; bytes over gzip from loopback)`);
+  console.log(
+    `## N=${options.n} pages: doc page = /docs/s05/page-050 (Lighthouse mobile, median of ${options.lhRuns}; bytes over gzip from loopback)`,
+  );
   if (!peersFresh) {
     console.log(
       ordered.length > 0
@@ -159,7 +178,9 @@ async function main() {
   const ourAt100 = readResults(resultsAt(100)).find((result) => result.target === OURS);
   for (const line of goalLines(goalChecks(ours, ordered, ourAt100))) console.log(line);
   console.log('');
-  console.log(`Result files: ${resultsAt(options.n)}; Lighthouse reports and logs under ${process.env.PEERS_ROOT ?? path.join(os.tmpdir(), 'peers')}.`);
+  console.log(
+    `Result files: ${resultsAt(options.n)}; Lighthouse reports and logs under ${process.env.PEERS_ROOT ?? path.join(os.tmpdir(), 'peers')}.`,
+  );
   console.log(
     `Search bytes: this project's figure counts every request of one cold search, typed key by key ("${ours.searchMeasured.query}", ${kB(ours.searchMeasured.transferred)}: ${kB(ours.searchMeasured.onOpen ?? 0)} as search opens, the dialog's code and the index's entry; ${kB(ours.searchMeasured.forQuery ?? 0)} for the query). The harness probe behind the peers' figures does not see requests from a worker, and Pagefind 1.6 fetches from one by default, so Pagefind peers (Nextra, Starlight) show less than they fetch.`,
   );

@@ -44,7 +44,12 @@ function timedBuild(site: string, log: string, script: 'build' | 'build:static' 
   return new Promise((resolve, reject) => {
     const report = `${log}.time`;
     // A process group of its own, so a disk about to fill stops the whole build at once.
-    const child = spawn(TIME, ['-v', '-o', report, 'npm', 'run', script], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, detached: true });
+    const child = spawn(TIME, ['-v', '-o', report, 'npm', 'run', script], {
+      cwd: site,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      detached: true,
+    });
     const out = (chunk: Buffer) => appendFileSync(log, chunk);
     child.stdout.on('data', out);
     child.stderr.on('data', out);
@@ -73,7 +78,14 @@ function timedBuild(site: string, log: string, script: 'build' | 'build:static' 
       const wall = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)')
         .split(':')
         .reduce((total, part) => total * 60 + Number(part), 0);
-      resolve({ wallSeconds: Math.round(wall * 10) / 10, peakRssMiB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024), sampled, disk: diskFigures, exitCode: code ?? 1, log });
+      resolve({
+        wallSeconds: Math.round(wall * 10) / 10,
+        peakRssMiB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024),
+        sampled,
+        disk: diskFigures,
+        exitCode: code ?? 1,
+        log,
+      });
     });
   });
 }
@@ -91,8 +103,18 @@ const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 async function coldSearch(site: string, harness: string) {
   const { query, measured } = await measureCorpusSearch(site, harness);
-  const byKind = Object.fromEntries(Object.entries(measured.byKind).filter(([, cost]) => cost.requests > 0).map(([kind, cost]) => [kind, { requests: cost.requests, transferredBytes: cost.transferred }]));
-  return { query, transferredBytes: measured.transferred, requests: measured.requests, firstResultMs: Math.round(measured.firstResultMs), byKind };
+  const byKind = Object.fromEntries(
+    Object.entries(measured.byKind)
+      .filter(([, cost]) => cost.requests > 0)
+      .map(([kind, cost]) => [kind, { requests: cost.requests, transferredBytes: cost.transferred }]),
+  );
+  return {
+    query,
+    transferredBytes: measured.transferred,
+    requests: measured.requests,
+    firstResultMs: Math.round(measured.firstResultMs),
+    byKind,
+  };
 }
 
 /** Appends a sentence to the corpus's page 50: one edited MDX file, as the next merge brings. */
@@ -117,7 +139,14 @@ async function main() {
   const name = staticExport ? `scale-${n}-static` : `scale-${n}`;
   console.log(`bench:scale: building${staticExport ? ' the static export' : ''} (log: ${logs}/${name}-build.log)`);
   const build = await timedBuild(site, path.join(logs, `${name}-build.log`), staticExport ? 'build:static' : 'build');
-  const result: Record<string, unknown> = { n, staticExport, cpus: os.availableParallelism(), memGiB: Math.round(os.totalmem() / 2 ** 30), at: new Date().toISOString(), build };
+  const result: Record<string, unknown> = {
+    n,
+    staticExport,
+    cpus: os.availableParallelism(),
+    memGiB: Math.round(os.totalmem() / 2 ** 30),
+    at: new Date().toISOString(),
+    build,
+  };
   const memory = (figures: BuildFigures) =>
     `peak RSS ${figures.peakRssMiB} MiB (GNU time), sampled ${figures.sampled.largestMiB} MiB largest process (${figures.sampled.largestCommand}), ${figures.sampled.treeMiB} MiB whole build; ` +
     `disk ${MiB(figures.disk.peakUsedBytes)} at its fullest (${MiB(figures.disk.freeAtStartBytes)} free at the start)${figures.disk.stoppedForSpace ? ', STOPPED: the disk was nearly full' : ''}`;
@@ -126,9 +155,16 @@ async function main() {
     const out = path.join(site, 'out');
     const pageHtml = path.join(out, `${CORPUS_PATHS.doc}.html`);
     const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
-    const output = { outBytes: folderBytes(out), htmlPages: pages, searchIndexBytes: folderBytes(path.join(out, 'search')), docPageHtmlBytes: existsSync(pageHtml) ? statSync(pageHtml).size : null };
+    const output = {
+      outBytes: folderBytes(out),
+      htmlPages: pages,
+      searchIndexBytes: folderBytes(path.join(out, 'search')),
+      docPageHtmlBytes: existsSync(pageHtml) ? statSync(pageHtml).size : null,
+    };
     result.output = output;
-    console.log(`  output: out/ ${MiB(output.outBytes)}, ${pages} HTML pages, search index ${MiB(output.searchIndexBytes)}, ${CORPUS_PATHS.doc} HTML ${output.docPageHtmlBytes ?? '?'} bytes`);
+    console.log(
+      `  output: out/ ${MiB(output.outBytes)}, ${pages} HTML pages, search index ${MiB(output.searchIndexBytes)}, ${CORPUS_PATHS.doc} HTML ${output.docPageHtmlBytes ?? '?'} bytes`,
+    );
   } else if (build.exitCode === 0) {
     const pageHtml = path.join(site, '.next', 'server', 'app', `${CORPUS_PATHS.doc}.html`);
     const output = {
@@ -145,8 +181,14 @@ async function main() {
     if (!process.argv.includes('--no-search')) {
       const search = await coldSearch(site, harness);
       result.search = search;
-      console.log(`  one cold search ("${search.query}"): ${(search.transferredBytes / 1024).toFixed(0)} KB in ${search.requests} requests, first results ${search.firstResultMs} ms after typing`);
-      console.log(`    ${Object.entries(search.byKind).map(([kind, cost]) => `${kind} ${(cost.transferredBytes / 1024).toFixed(1)} KB (${cost.requests})`).join(', ')}`);
+      console.log(
+        `  one cold search ("${search.query}"): ${(search.transferredBytes / 1024).toFixed(0)} KB in ${search.requests} requests, first results ${search.firstResultMs} ms after typing`,
+      );
+      console.log(
+        `    ${Object.entries(search.byKind)
+          .map(([kind, cost]) => `${kind} ${(cost.transferredBytes / 1024).toFixed(1)} KB (${cost.requests})`)
+          .join(', ')}`,
+      );
     }
     if (process.argv.includes('--edit')) {
       const edited = editOnePage(site);
@@ -155,9 +197,14 @@ async function main() {
       result.editedRebuild = { file: edited, ...second };
       console.log(`  rebuild after one edit: exit ${second.exitCode}, ${second.wallSeconds} s wall, ${memory(second)}`);
       // What the rebuild made again rather than kept: one page's twins, and the index chunks holding its words.
-      const kept = [...readFileSync(second.log, 'utf8').matchAll(/^(ready pages|br twins \/search\/): .*?(\d+) twins compressed/gm)].slice(-2);
+      const kept = [...readFileSync(second.log, 'utf8').matchAll(/^(ready pages|br twins \/search\/): .*?(\d+) twins compressed/gm)].slice(
+        -2,
+      );
       for (const [, what, made] of kept) console.log(`    ${what}: ${made} twins compressed again`);
-      result.editedRebuild = { ...(result.editedRebuild as object), twinsCompressed: Object.fromEntries(kept.map(([, what, made]) => [what, Number(made)])) };
+      result.editedRebuild = {
+        ...(result.editedRebuild as object),
+        twinsCompressed: Object.fromEntries(kept.map(([, what, made]) => [what, Number(made)])),
+      };
     }
   }
   const resultsDir = path.join(REPO, 'bench', 'results');

@@ -17,8 +17,11 @@ async function main() {
       const cost = (measured: SearchCost) => `${measured.requests} req, ${kib(measured.transferred)} (${kib(measured.bytes)} raw)`;
       for (const query of queries) {
         const search = await measureSearch(browser, origin, query);
-        console.log(`\n"${query}": ${cost(search)} in all; on opening search ${cost(search.onOpen)}; for the query ${cost(search.forQuery)}; answered ${Math.round(search.firstResultMs)} ms after typing, once loaded`);
-        for (const [kind, measured] of Object.entries(search.byKind)) if (measured.requests > 0) console.log(`  ${kind}: ${cost(measured)}`);
+        console.log(
+          `\n"${query}": ${cost(search)} in all; on opening search ${cost(search.onOpen)}; for the query ${cost(search.forQuery)}; answered ${Math.round(search.firstResultMs)} ms after typing, once loaded`,
+        );
+        for (const [kind, measured] of Object.entries(search.byKind))
+          if (measured.requests > 0) console.log(`  ${kind}: ${cost(measured)}`);
       }
     });
   } finally {

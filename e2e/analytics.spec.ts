@@ -121,7 +121,13 @@ test('page views on first load and on each completed route change, anonymised an
   // A full load sends its own.
   await page.reload();
   events = await collector.waitFor((all) => pageViews(all).length === 5, 'a page view for the reload');
-  expect(paths(pageViews(events))).toEqual(['/', '/docs/quick-start', '/docs/quick-start?utm_campaign=launch', '/docs/quick-start', '/docs/quick-start']);
+  expect(paths(pageViews(events))).toEqual([
+    '/',
+    '/docs/quick-start',
+    '/docs/quick-start?utm_campaign=launch',
+    '/docs/quick-start',
+    '/docs/quick-start',
+  ]);
   expect(pageViews(events)[2]?.fields.page).toBe('Quick start · Tessera Developers');
   expect(new Set(events.map((event) => event.fields.eid)).size).toBe(events.length);
 });
@@ -138,7 +144,7 @@ test('a burst of route changes sends every page view once, in order, with its ow
   await expect(page).toHaveURL(/\/docs\/quick-start$/);
   await page.evaluate(() => window.history.pushState(null, '', '?utm_campaign=launch'));
   // One more, after a pause: anything sent twice or late for the burst would arrive before it.
-  await collector.waitFor((all) => pageViews(all).length >= 6, 'the burst\'s page views');
+  await collector.waitFor((all) => pageViews(all).length >= 6, "the burst's page views");
   await page.getByRole('link', { name: 'Authentication', exact: true }).first().click();
   const events = await collector.waitFor((all) => pageViews(all).length >= 7, 'the page view after the burst');
   expect(paths(pageViews(events))).toEqual([
@@ -197,11 +203,7 @@ test('page pings every 20 s, only while the visitor is active', async ({ page, c
   expect(pagePings(events)[0]?.fields).toMatchObject({ url: expect.stringMatching(/\/docs\/authentication$/) });
 });
 
-test('page stats when leaving a page after at least 20 s: duration, deepest scroll, bounce', async ({
-  page,
-  collector,
-  baseURL,
-}) => {
+test('page stats when leaving a page after at least 20 s: duration, deepest scroll, bounce', async ({ page, collector, baseURL }) => {
   await page.clock.install();
   await consentAndTrack(page, collector);
   await trackerIdle(page);
@@ -322,10 +324,7 @@ test.describe('with Do Not Track on', () => {
   });
 });
 
-test('withdrawing consent stops tracking at once and removes the tracker cookies and storage', async ({
-  page,
-  collector,
-}) => {
+test('withdrawing consent stops tracking at once and removes the tracker cookies and storage', async ({ page, collector }) => {
   const traffic = watchAnalyticsTraffic(page);
   await consentAndTrack(page, collector);
   await expect.poll(() => trackerCookies(page)).toHaveLength(2);
@@ -363,10 +362,7 @@ test('withdrawal also drops events still queued for a collector that is down', a
   expect(pageViews(await collector.events())).toHaveLength(1);
 });
 
-test('events queued while the collector is down all arrive once it is back, also across a reload', async ({
-  page,
-  collector,
-}) => {
+test('events queued while the collector is down all arrive once it is back, also across a reload', async ({ page, collector }) => {
   await consentAndTrack(page, collector);
 
   await queueWhileCollectorIsDown(page, collector);

@@ -44,9 +44,12 @@ async function openConsole(page: Page, operationTitle: string): Promise<Locator>
 
 /** The line that says how the request went (the code blocks' copy buttons have status regions too, after it). */
 const status = (dialog: Locator) => dialog.getByRole('region', { name: 'Response' }).getByRole('status').first();
-const apiCalls = (method: string, path: string): RecordedRequest[] => api.requests.filter((request) => request.method === method && request.path === path);
+const apiCalls = (method: string, path: string): RecordedRequest[] =>
+  api.requests.filter((request) => request.method === method && request.path === path);
 
-test('a reader sends a GET with a token and reads the answer: status, time, headers, highlighted body, and the request as curl', async ({ page }) => {
+test('a reader sends a GET with a token and reads the answer: status, time, headers, highlighted body, and the request as curl', async ({
+  page,
+}) => {
   await page.goto('/docs/reference/files');
   // With the site's own cookie set, so that 'no cookie goes to the API' could fail.
   await acceptAllFromBanner(page);
@@ -117,7 +120,9 @@ test('without a token the API answers 401, and the console shows its error body'
   expect(apiCalls('GET', '/v1/me')[0]?.headers.authorization).toBeUndefined();
 });
 
-test('a server that is down, one that refuses this site (CORS), and one that does not answer in time each get their own message', async ({ page }) => {
+test('a server that is down, one that refuses this site (CORS), and one that does not answer in time each get their own message', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/docs/reference/users');
   const dialog = await openConsole(page, 'Get the current user');
@@ -126,7 +131,9 @@ test('a server that is down, one that refuses this site (CORS), and one that doe
 
   await api.close();
   await send.click();
-  await expect(status(dialog)).toHaveText(`Could not reach ${API_ORIGIN}: the server is down or unreachable, or you are offline. Nothing was received.`);
+  await expect(status(dialog)).toHaveText(
+    `Could not reach ${API_ORIGIN}: the server is down or unreachable, or you are offline. Nothing was received.`,
+  );
 
   await restartApi({ allowedOrigins: ['https://somewhere-else.example'] });
   await send.click();
@@ -186,7 +193,11 @@ test('the token lives in memory for the tab only: kept across consoles, gone on 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // An error report made now carries the page's breadcrumbs (the console's request among them)…
-  await page.evaluate(() => setTimeout(() => { throw new Error('api-console-e2e'); }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('api-console-e2e');
+    }),
+  );
   await expect.poll(() => JSON.stringify(tunnelPosts.map((post) => post.envelope))).toContain('api-console-e2e');
   const reports = JSON.stringify(tunnelPosts.map((post) => post.envelope));
   expect(reports).toContain(`${API_ORIGIN}/v1/files/fk_8Jd2kLq9Zx`);
@@ -235,7 +246,12 @@ test.describe('on a phone', () => {
     expect(size?.width).toBeLessThanOrEqual(375);
     expect(size?.width).toBeGreaterThan(360);
     // Nothing in it is wider than the screen.
-    expect(await box.evaluate((element) => [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > window.innerWidth + 1).length)).toBe(0);
+    expect(
+      await box.evaluate(
+        (element) =>
+          [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > window.innerWidth + 1).length,
+      ),
+    ).toBe(0);
     await dialog.getByLabel('Bearer token').fill(TOKEN);
     // The banner (above every dialog, spec §9) has not been answered: Send, below the long body, can
     // still be brought above it and pressed.

@@ -29,7 +29,9 @@ test('an operation shows method, path, scopes, rate tier, parameters, responses 
   await expect(section.locator('figure', { hasText: '200 response' })).toContainText('"key"');
 });
 
-test('samples come in curl, TypeScript, Python and Go, each a complete request reading the token from the environment', async ({ page }) => {
+test('samples come in curl, TypeScript, Python and Go, each a complete request reading the token from the environment', async ({
+  page,
+}) => {
   await page.goto('/docs/reference/files');
   await waitForHydration(page);
   const section = page.locator('section', { has: page.locator('h2#get-file') });
@@ -55,7 +57,10 @@ test("the samples follow the reader's language choice from the guides' code tabs
   await page.goto('/docs/reference/files');
   await waitForHydration(page);
   const section = page.locator('section', { has: page.locator('h2#get-file') });
-  await expect(section.getByRole('tablist', { name: 'Code samples' }).getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByRole('tablist', { name: 'Code samples' }).getByRole('tab', { name: 'Python' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(section.getByRole('tabpanel', { name: 'Python' })).toBeVisible();
 });
 

@@ -77,9 +77,9 @@ test('the preloaded fonts load and render the page text', { tag: '@smoke' }, asy
   await page.goto('/docs');
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "Tessera Sans"', 'Tessera αβγ Łódź'))).toBe(true);
-  const hrefs = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
+  const hrefs = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const href of hrefs) {
     const response = await request.get(href);
     expect(response.status()).toBe(200);
@@ -92,8 +92,19 @@ test('text is set in the site font at weights 400, 600 and 700, each drawn by th
   await page.goto('/docs');
   await page.evaluate(() => document.fonts.ready);
   // The kit's weights, where the page uses them: body text, the header's links, the title.
-  expect(await page.locator('main p').first().evaluate((node) => getComputedStyle(node).fontWeight)).toBe('400');
-  expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().evaluate((node) => getComputedStyle(node).fontWeight)).toBe('600');
+  expect(
+    await page
+      .locator('main p')
+      .first()
+      .evaluate((node) => getComputedStyle(node).fontWeight),
+  ).toBe('400');
+  expect(
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link')
+      .first()
+      .evaluate((node) => getComputedStyle(node).fontWeight),
+  ).toBe('600');
   expect(await page.getByRole('heading', { level: 1 }).evaluate((node) => getComputedStyle(node).fontWeight)).toBe('700');
   // A real weight axis sets each weight wider than the one below; a browser's faked bold keeps the widths.
   const widths = await page.evaluate(async () => {
@@ -115,30 +126,31 @@ test('text is set in the site font at weights 400, 600 and 700, each drawn by th
   expect(semibold).toBeLessThan(bold);
 });
 
-test('apple touch icons at 120, 152, 167 and 180 px and a shortcut icon answer with images of their size', { tag: '@smoke' }, async ({
-  page,
-  request,
-}) => {
-  await page.goto('/');
-  const apple = await page.locator('link[rel="apple-touch-icon"]').evaluateAll((links) =>
-    links.map((link) => ({ href: link.getAttribute('href') ?? '', sizes: link.getAttribute('sizes') ?? '' })),
-  );
-  expect(apple.map((icon) => icon.sizes).sort()).toEqual(['120x120', '152x152', '167x167', '180x180']);
-  for (const icon of apple) {
-    const response = await request.get(icon.href);
-    expect(response.status(), icon.href).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
-    const { width, height } = pngSize(await response.body());
-    expect(`${width}x${height}`).toBe(icon.sizes);
-  }
+test(
+  'apple touch icons at 120, 152, 167 and 180 px and a shortcut icon answer with images of their size',
+  { tag: '@smoke' },
+  async ({ page, request }) => {
+    await page.goto('/');
+    const apple = await page
+      .locator('link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', sizes: link.getAttribute('sizes') ?? '' })));
+    expect(apple.map((icon) => icon.sizes).sort()).toEqual(['120x120', '152x152', '167x167', '180x180']);
+    for (const icon of apple) {
+      const response = await request.get(icon.href);
+      expect(response.status(), icon.href).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const { width, height } = pngSize(await response.body());
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
 
-  const shortcut = page.locator('link[rel="shortcut icon"]');
-  await expect(shortcut).toHaveCount(1);
-  const response = await request.get((await shortcut.getAttribute('href')) ?? '');
-  expect(response.status()).toBe(200);
-  const sizes = icoSizes(await response.body()).map(({ width, height }) => `${width}x${height}`);
-  expect(sizes.join(' ')).toBe(await shortcut.getAttribute('sizes'));
-});
+    const shortcut = page.locator('link[rel="shortcut icon"]');
+    await expect(shortcut).toHaveCount(1);
+    const response = await request.get((await shortcut.getAttribute('href')) ?? '');
+    expect(response.status()).toBe(200);
+    const sizes = icoSizes(await response.body()).map(({ width, height }) => `${width}x${height}`);
+    expect(sizes.join(' ')).toBe(await shortcut.getAttribute('sizes'));
+  },
+);
 
 test('the layer stack is exposed as custom properties in the spec order', async ({ page }) => {
   await page.goto('/');
@@ -157,12 +169,15 @@ test('the layer stack is exposed as custom properties in the spec order', async 
     tooltips: '6',
   });
   // The sticky header takes its z-index from the stack.
-  expect(await page.locator('header').first().evaluate((header) => getComputedStyle(header).zIndex)).toBe(layers.pins);
+  expect(
+    await page
+      .locator('header')
+      .first()
+      .evaluate((header) => getComputedStyle(header).zIndex),
+  ).toBe(layers.pins);
 });
 
-test('page-level layouts follow the route: portal, docs with sidebar and contents, full-width reference', async ({
-  page,
-}) => {
+test('page-level layouts follow the route: portal, docs with sidebar and contents, full-width reference', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Build on Tessera' })).toBeVisible();

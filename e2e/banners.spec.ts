@@ -49,8 +49,13 @@ test('without preference consent a dismissal is kept in memory only', async ({ p
   await expect(page.getByText(ANNOUNCEMENT)).toBeVisible();
 });
 
-test("a doc page's status is a banner at the top of its article, in the server HTML, that cannot be dismissed", async ({ page, request }) => {
-  expect(await (await request.get('/docs/embeds/legacy-embeds')).text()).toContain('data-banner-id="status-deprecated:/docs/embeds/legacy-embeds"');
+test("a doc page's status is a banner at the top of its article, in the server HTML, that cannot be dismissed", async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/docs/embeds/legacy-embeds')).text()).toContain(
+    'data-banner-id="status-deprecated:/docs/embeds/legacy-embeds"',
+  );
   await page.goto('/docs/embeds/legacy-embeds');
   await waitForHydration(page);
   const status = page.locator('article [data-banner-id^="status-deprecated"]');

@@ -35,14 +35,20 @@ for (const path of ['/', '/docs/authentication', '/docs/reference/files']) {
 
 // The API console (#19) must not make a reference page's first load heavier: what it loads up front is
 // its 'Try it' button; the form, the schema validator and the highlighter come when it is asked for.
-test("/docs/reference/webhooks: the first load carries the API console's button, not its code, which comes with 'Try it'", async ({ page, request }) => {
+test("/docs/reference/webhooks: the first load carries the API console's button, not its code, which comes with 'Try it'", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/docs/reference/webhooks')).text();
   const scripts = firstLoadScriptSources(html);
   const firstLoad = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
   // Strings only the console's code holds: its own words and its validator's messages.
   const consoleCode = (code: string) => code.includes('Press Send to call the API.');
   const validatorCode = (code: string) => code.includes('does not match pattern');
-  expect(firstLoad.some((code) => code.includes('Try it')), "the button's code is found where it is").toBe(true);
+  expect(
+    firstLoad.some((code) => code.includes('Try it')),
+    "the button's code is found where it is",
+  ).toBe(true);
   expect(firstLoad.some(consoleCode)).toBe(false);
   expect(firstLoad.some(validatorCode)).toBe(false);
   // In bytes: no more than a guide page's first load, give or take a kilobyte (the console is ~22 KiB).
@@ -72,7 +78,9 @@ test('/docs/authentication: the framework loads after the page has painted, once
   await page.goto('/docs/authentication');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await openSearch(page);
-  const chunks = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src.includes('/_next/static/chunks/')));
+  const chunks = await page.evaluate(() =>
+    [...document.scripts].map((script) => script.src).filter((src) => src.includes('/_next/static/chunks/')),
+  );
   expect(chunks.length).toBeGreaterThan(0);
   expect(new Set(chunks).size).toBe(chunks.length);
 });
@@ -124,7 +132,10 @@ for (const path of ['/', '/docs/authentication', '/docs/reference/files', '/docs
             resolve(
               (list.getEntries() as Shift[])
                 .filter((entry) => !entry.hadRecentInput)
-                .map((entry) => ({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') })),
+                .map((entry) => ({
+                  value: entry.value,
+                  sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'),
+                })),
             );
           }).observe({ type: 'layout-shift', buffered: true });
           // The observer reports buffered entries at once; with none it never calls back.
@@ -155,7 +166,12 @@ test('on a slow network the first frame already holds the whole page, through th
   });
   await page.goto('/docs/quick-start');
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 10_000, uploadThroughput: 10_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 10_000,
+    uploadThroughput: 10_000,
+  });
   await page.goto('/docs/authentication', { waitUntil: 'commit' });
   type Parts = { tableRows: number; copyright: boolean; banner: boolean };
   const firstFrame = () => page.evaluate(() => (window as { firstFrame?: Parts }).firstFrame ?? null);
@@ -187,7 +203,8 @@ for (const path of ['/docs/authentication', '/fr/docs/authentication']) {
     await expect(page.getByRole('combobox')).toBeFocused();
     const loadedLater = later.filter((src) => !startUp.includes(src));
     expect(loadedLater.length).toBeGreaterThan(0);
-    for (const src of loadedLater) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad'), src).toBe(false);
+    for (const src of loadedLater)
+      expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad'), src).toBe(false);
   });
 }
 
@@ -196,7 +213,9 @@ for (const path of ['/docs/authentication', '/fr/docs/authentication']) {
 test('highlighted code is in the page once, as HTML, and survives hydration', async ({ page, request }) => {
   const html = await (await request.get('/docs/authentication')).text();
   // The page's flight data as the framework reads it (each push is a JavaScript string literal).
-  const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string).join('');
+  const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+    .map((match) => JSON.parse(match[1] ?? '""') as string)
+    .join('');
   expect(html).toMatch(/<pre[^>]*><code><span class="line">/);
   expect(flight).toContain('<code><span class="line">');
   expect(flight).not.toContain('"className":"line"');

@@ -48,10 +48,12 @@ test.describe('the banner', () => {
     const viewport = page.viewportSize();
     // It slides in once the page is interactive: its resting place is flush with the bottom edge.
     await waitForHydration(page);
-    await expect.poll(async () => {
-      const box = await banner.boundingBox();
-      return Math.round((box?.y ?? 0) + (box?.height ?? 0));
-    }).toBe(viewport?.height);
+    await expect
+      .poll(async () => {
+        const box = await banner.boundingBox();
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+      })
+      .toBe(viewport?.height);
     // At the end of the page the footer is fully above the banner: nothing is out of reach behind it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footer = await page.getByRole('contentinfo').boundingBox();
@@ -266,10 +268,7 @@ test.describe('cookie settings', () => {
     await page.goto('/docs/errors#cookie-settings');
     await expect(cookieSettings(page)).toBeVisible();
     await expect(page).toHaveURL(/\/docs\/errors$/);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toHaveAttribute(
-      'href',
-      '#cookie-settings',
-    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toHaveAttribute('href', '#cookie-settings');
   });
 
   test('Decline all keeps only necessary; Accept all turns everything on', async ({ page }) => {
@@ -286,21 +285,23 @@ test.describe('cookie settings', () => {
   });
 });
 
-test('the consent_state cookie: URI-encoded JSON of exactly the eight booleans, Path=/, SameSite=Lax, 365 days', { tag: '@smoke' }, async ({
-  page,
-}) => {
-  await page.goto('/');
-  expect(await consentCookie(page)).toBeUndefined();
-  await acceptAllFromBanner(page);
-  await expectConsentFlags(page, flags(true));
-  const cookie = await consentCookie(page);
-  expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false, secure: false });
-  expect(Object.keys(cookie?.flags ?? {}).sort()).toEqual([...CONSENT_FLAGS].sort());
-  expect(Object.values(cookie?.flags ?? {}).every((flag) => flag === true)).toBe(true);
-  expect(cookie?.value).toBe(encodeURIComponent(JSON.stringify(cookie?.flags)));
-  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
-  expect(Math.abs(lifetime - 365 * DAY_SECONDS)).toBeLessThan(DAY_SECONDS);
-});
+test(
+  'the consent_state cookie: URI-encoded JSON of exactly the eight booleans, Path=/, SameSite=Lax, 365 days',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto('/');
+    expect(await consentCookie(page)).toBeUndefined();
+    await acceptAllFromBanner(page);
+    await expectConsentFlags(page, flags(true));
+    const cookie = await consentCookie(page);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false, secure: false });
+    expect(Object.keys(cookie?.flags ?? {}).sort()).toEqual([...CONSENT_FLAGS].sort());
+    expect(Object.values(cookie?.flags ?? {}).every((flag) => flag === true)).toBe(true);
+    expect(cookie?.value).toBe(encodeURIComponent(JSON.stringify(cookie?.flags)));
+    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(Math.abs(lifetime - 365 * DAY_SECONDS)).toBeLessThan(DAY_SECONDS);
+  },
+);
 
 test.describe('dismissed banners persist only with preference consent', () => {
   const announcement = (page: Page) => page.getByText(ANNOUNCEMENT);

@@ -114,7 +114,10 @@ test.describe('buttons', () => {
         .last()
         .evaluate((label) => {
           const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
-          return { shown: Math.round(label.getBoundingClientRect().height / lineHeight), needed: Math.round(label.scrollHeight / lineHeight) };
+          return {
+            shown: Math.round(label.getBoundingClientRect().height / lineHeight),
+            needed: Math.round(label.scrollHeight / lineHeight),
+          };
         });
     const long = await lines(/^Duplicate the selected frames/);
     expect(long.needed).toBeGreaterThanOrEqual(3);
@@ -164,10 +167,7 @@ test.describe('tooltips', () => {
     await expect(page.getByRole('button', { name: 'Export' })).toHaveAttribute('aria-describedby', /.+/);
     // Fades in over 150 ms at the tooltips layer.
     await page.clock.runFor(50);
-    expect(await tip.evaluate((node) => [node.style.transitionDuration, getComputedStyle(node).zIndex])).toEqual([
-      '150ms',
-      '6',
-    ]);
+    expect(await tip.evaluate((node) => [node.style.transitionDuration, getComputedStyle(node).zIndex])).toEqual(['150ms', '6']);
   });
 
   test('open 150 ms after keyboard focus, close on Escape', async ({ page }) => {
@@ -313,7 +313,9 @@ test('layers: an open modal covers the pinned header, and the consent notice sta
     page.evaluate(({ x, y, selector: inside }) => Boolean(document.elementFromPoint(x, y)?.closest(inside)), { ...point, selector });
   expect(await topmostIn({ x: (logo?.x ?? 0) + 5, y: (logo?.y ?? 0) + 5 }, 'header')).toBe(false);
   const accept = await banner.getByRole('button', { name: 'Accept all' }).boundingBox();
-  expect(await topmostIn({ x: (accept?.x ?? 0) + 5, y: (accept?.y ?? 0) + 5 }, 'section[aria-labelledby="consent-banner-title"]')).toBe(true);
+  expect(await topmostIn({ x: (accept?.x ?? 0) + 5, y: (accept?.y ?? 0) + 5 }, 'section[aria-labelledby="consent-banner-title"]')).toBe(
+    true,
+  );
 });
 
 test('media queries follow the viewport, throttled to one update per 16 ms', async ({ page }) => {
@@ -327,7 +329,11 @@ test('media queries follow the viewport, throttled to one update per 16 ms', asy
     const probe = window as unknown as { shown: string[]; changes: number };
     probe.shown = [];
     probe.changes = 0;
-    new MutationObserver(() => probe.shown.push(node.textContent ?? '')).observe(node, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => probe.shown.push(node.textContent ?? '')).observe(node, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
     window.matchMedia('(max-width: 599.98px)').addEventListener('change', () => probe.changes++);
   });
   const probe = () =>

@@ -6,7 +6,9 @@ import { acceptAllFromBanner, consentBanner, cookieSettings, openCookieSettings 
 import { waitForHydration } from './support/hydration';
 
 const pageInert = (page: Page) =>
-  page.locator('body > header, body > main, body > footer').evaluateAll((regions) => regions.map((region) => (region as HTMLElement).inert));
+  page
+    .locator('body > header, body > main, body > footer')
+    .evaluateAll((regions) => regions.map((region) => (region as HTMLElement).inert));
 const tagOf = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }).evaluate((node) => node.tagName);
 
 test('each dialog is a native <dialog>; a click beside its content closes it and focus returns', async ({ page }) => {

@@ -93,7 +93,9 @@ test('images open in a lightbox at the lightboxes layer, and Escape closes it', 
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   // The page behind is inert while the lightbox is open, and live again after.
   const inert = () =>
-    page.locator('body > header, body > main, body > footer').evaluateAll((regions) => regions.map((region) => (region as HTMLElement).inert));
+    page
+      .locator('body > header, body > main, body > footer')
+      .evaluateAll((regions) => regions.map((region) => (region as HTMLElement).inert));
   expect(await inert()).toEqual([true, true, true]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -101,7 +103,10 @@ test('images open in a lightbox at the lightboxes layer, and Escape closes it', 
   expect(await inert()).toEqual([false, false, false]);
 });
 
-test('an image beside a page is published under a hash of its bytes: it loads, is cached for a year, and the Markdown copy links it', async ({ page, request }) => {
+test('an image beside a page is published under a hash of its bytes: it loads, is cached for a year, and the Markdown copy links it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/docs');
   const image = page.getByRole('button', { name: /Enlarge image: Tessera object model/ }).getByRole('img');
   await image.scrollIntoViewIfNeeded();

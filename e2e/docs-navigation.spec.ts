@@ -101,7 +101,11 @@ test('every section heading carries an anchor link to itself', async ({ page }) 
   await expect(heading).toBeInViewport();
 });
 
-test('a page the build left to its first request reads like any other: without JavaScript, as Markdown, in search; a made-up page beside it is not found', async ({ page, browser, request }) => {
+test('a page the build left to its first request reads like any other: without JavaScript, as Markdown, in search; a made-up page beside it is not found', async ({
+  page,
+  browser,
+  request,
+}) => {
   // The e2e build renders 30 docs pages ahead of time (TESSERA_PRERENDER_PAGES); the plugin API's pages come last.
   const url = '/docs/plugins/api/events';
   const plain = await browser.newContext({ javaScriptEnabled: false });

@@ -73,7 +73,12 @@ test('on a slow network the content is readable before any script has arrived', 
   });
   // And everything else slow as well: 400 ms round trips, about 400 kbit/s.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
 
   await page.goto('/docs/errors', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible({ timeout: 20_000 });

@@ -28,7 +28,11 @@ async function expectServerUp() {
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
 
 /** Script and markup aimed at every place a visitor's text could be rendered. */
-const PAYLOADS = ['<script>window.__pwned="script"</script>', '"><img src=x onerror="window.__pwned=\'img\'">', "javascript:window.__pwned='href'"];
+const PAYLOADS = [
+  '<script>window.__pwned="script"</script>',
+  '"><img src=x onerror="window.__pwned=\'img\'">',
+  "javascript:window.__pwned='href'",
+];
 
 test('traversal, encoded paths and probes for source, secrets and build files find nothing', async () => {
   const probes = [
@@ -98,13 +102,26 @@ test('huge URLs and headers are refused with a 4xx, and the server stays up', as
 });
 
 test('junk Accept-Language, cookies and methods get a normal page or a clean refusal', async () => {
-  const languages = ['*', 'zz-ZZ', 'en;q=abc, de;q=-1, ;;;,', 'x'.repeat(4000), 'ar-SA-u-nu-arab, he;q=0.9', '../../etc/passwd', '<script>'];
+  const languages = [
+    '*',
+    'zz-ZZ',
+    'en;q=abc, de;q=-1, ;;;,',
+    'x'.repeat(4000),
+    'ar-SA-u-nu-arab, he;q=0.9',
+    '../../etc/passwd',
+    '<script>',
+  ];
   for (const value of languages) {
     const answer = await rawRequest('/docs/errors', { headers: { 'accept-language': value } });
     expect(answer.status, `Accept-Language: ${value.slice(0, 30)}`).toBe(200);
     expect(answer.body).toContain('<h1');
   }
-  for (const cookie of ['consent_state=%E0%A4%A', 'consent_state={"__proto__":{"necessary":true}}', 'consent_state=<script>', '; ;; =; a']) {
+  for (const cookie of [
+    'consent_state=%E0%A4%A',
+    'consent_state={"__proto__":{"necessary":true}}',
+    'consent_state=<script>',
+    '; ;; =; a',
+  ]) {
     expect((await rawRequest('/', { headers: { cookie } })).status, cookie).toBe(200);
   }
   await expectServerUp();
@@ -113,7 +130,16 @@ test('junk Accept-Language, cookies and methods get a normal page or a clean ref
 test('pages and files answer reads only: other methods get 405 with Allow, the tunnel still takes posts', async ({ request }) => {
   const script = (await rawRequest('/docs/errors')).body.match(/\/_next\/static\/[^"]+\.js/)?.[0];
   expect(script).toBeDefined();
-  for (const path of ['/docs/errors', '/', '/fr/docs/errors', '/docs/errors.md', '/llms.txt', script ?? '', '/favicon.ico', '/docs/no-such-page']) {
+  for (const path of [
+    '/docs/errors',
+    '/',
+    '/fr/docs/errors',
+    '/docs/errors.md',
+    '/llms.txt',
+    script ?? '',
+    '/favicon.ico',
+    '/docs/no-such-page',
+  ]) {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
       const answer = await rawRequest(path, { method });
       expect(answer.status, `${method} ${path}`).toBe(405);
@@ -221,7 +247,10 @@ test('forged, oversized and malformed tunnel bodies are refused fast, and nothin
   for (const { what, body, headers, expected } of cases) {
     const started = performance.now();
     // 0: the server closed the connection while the oversized body was still being sent.
-    const answer = await rawRequest('/monitoring?o=1&p=1', { method: 'POST', body, headers }).catch(() => ({ status: 0, ms: performance.now() - started }));
+    const answer = await rawRequest('/monitoring?o=1&p=1', { method: 'POST', body, headers }).catch(() => ({
+      status: 0,
+      ms: performance.now() - started,
+    }));
     expect(expected, `${what} → ${answer.status}`).toContain(answer.status);
     expect(answer.ms, `${what} answered in ${Math.round(answer.ms)} ms`).toBeLessThan(5_000);
   }

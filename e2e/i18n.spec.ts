@@ -35,7 +35,9 @@ for (const [locale, dir] of [
 }
 
 for (const locale of ['ar', 'he'] as const) {
-  test(`${locale}: the layout mirrors (sidebar, table of contents, header, banner) and code stays left to right`, async ({ page }, testInfo) => {
+  test(`${locale}: the layout mirrors (sidebar, table of contents, header, banner) and code stays left to right`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/${locale}/docs/quick-start`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -117,7 +119,10 @@ test('the locale switcher in the footer keeps the current page', async ({ page }
 
 test('the site itself speaks the locale: header, sidebar sections, consent banner, feedback, theme menu', async ({ page, context }) => {
   await page.goto('/ar/docs/errors');
-  await expect(page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link', { name: 'الأدلة' })).toHaveAttribute('href', '/ar/docs');
+  await expect(page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link', { name: 'الأدلة' })).toHaveAttribute(
+    'href',
+    '/ar/docs',
+  );
   const sidebar = page.getByRole('navigation', { name: 'التوثيق' });
   await expect(sidebar.getByText('ابدأ من هنا')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Rate limits' })).toHaveAttribute('href', '/ar/docs/rate-limits');
@@ -155,10 +160,9 @@ test('a page with a translation shows it; one without shows English under a bann
   await page.goto('/fr/docs/versioning');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Versions et obsolescence');
   await expect(page.locator('[data-banner-id^="not-translated"]')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Sur cette page' }).getByRole('link', { name: 'Politique d’obsolescence' })).toHaveAttribute(
-    'href',
-    '#deprecation-policy',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Sur cette page' }).getByRole('link', { name: 'Politique d’obsolescence' }),
+  ).toHaveAttribute('href', '#deprecation-policy');
   // Content links lead to the same locale's pages.
   await expect(page.locator('article .prose a[href="/fr/docs/errors"]').first()).toBeVisible();
 
@@ -170,7 +174,12 @@ test('a page with a translation shows it; one without shows English under a bann
 test('hreflang alternates in the head and in the sitemap; canonical per locale', async ({ page, request }) => {
   await page.goto('/de/docs/errors');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/docs\/errors$/);
-  for (const [language, path] of [['en', '/docs/errors'], ['fr', '/fr/docs/errors'], ['he', '/he/docs/errors'], ['x-default', '/docs/errors']]) {
+  for (const [language, path] of [
+    ['en', '/docs/errors'],
+    ['fr', '/fr/docs/errors'],
+    ['he', '/he/docs/errors'],
+    ['x-default', '/docs/errors'],
+  ]) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute('href', new RegExp(`${path}$`));
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();

@@ -14,7 +14,11 @@ type Found = { from: string; href: string };
 /** The text of a page's <main>, and whether it holds the page's h1: what a reader without scripts gets. */
 function mainOf(html: string): { text: string; h1: boolean } {
   const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
-  const text = main.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = main
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { text, h1: /<h1\b/.test(main) };
 }
 
@@ -29,10 +33,7 @@ function linksIn(html: string): { pages: string[]; assets: string[]; ids: Set<st
   const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
   return {
     pages: attr(/<a\b[^>]*\shref="([^"]+)"/g),
-    assets: [
-      ...attr(/<(?:img|script)\b[^>]*\ssrc="([^"]+)"/g),
-      ...attr(/<link\b[^>]*\shref="([^"]+)"/g),
-    ],
+    assets: [...attr(/<(?:img|script)\b[^>]*\ssrc="([^"]+)"/g), ...attr(/<link\b[^>]*\shref="([^"]+)"/g)],
     ids: new Set(attr(/\sid="([^"]+)"/g)),
   };
 }
@@ -75,10 +76,14 @@ test('every internal link, anchor and asset resolves', async ({ baseURL }) => {
     const found = linksIn(html);
     visited.set(url.pathname, found.ids);
     for (const link of found.pages) queue.push({ from: url.pathname, href: link });
-    pageLinks.set(url.pathname, found.pages.map((link) => new URL(link, url).pathname));
+    pageLinks.set(
+      url.pathname,
+      found.pages.map((link) => new URL(link, url).pathname),
+    );
     if (url.pathname.startsWith('/docs')) {
       const main = mainOf(html);
-      if (!main.h1 || main.text.length <= 200) unreadable.push(`${url.pathname}: ${main.h1 ? '' : 'no h1 in <main>; '}${main.text.length} characters of text`);
+      if (!main.h1 || main.text.length <= 200)
+        unreadable.push(`${url.pathname}: ${main.h1 ? '' : 'no h1 in <main>; '}${main.text.length} characters of text`);
     }
     for (const asset of found.assets) {
       const assetUrl = new URL(asset, url);

@@ -44,7 +44,9 @@ test('an MCP client lists the tools, finds the webhook-signature page by searchi
   const sections = (await client.callTool({ name: 'list_sections', arguments: {} })).structuredContent as {
     sections: { title: string; pages: { path: string }[] }[];
   };
-  expect(sections.sections.find((section) => section.title === 'Webhooks')?.pages.map((entry) => entry.path)).toContain('/docs/webhooks/signatures');
+  expect(sections.sections.find((section) => section.title === 'Webhooks')?.pages.map((entry) => entry.path)).toContain(
+    '/docs/webhooks/signatures',
+  );
   expect(sections.sections.map((section) => section.title)).toContain('API reference');
   await client.close();
 });

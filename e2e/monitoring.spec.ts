@@ -50,7 +50,9 @@ async function hydrateUnderStoppedClock(page: Page) {
 
 /** Spans that mention the text anywhere, as 'op url' for a readable failure. */
 const spansAbout = (spans: SentSpan[], text: string) =>
-  spans.filter((span) => JSON.stringify(span).includes(text)).map((span) => `${attribute(span, 'sentry.op')} ${attribute(span, 'url.full')}`);
+  spans
+    .filter((span) => JSON.stringify(span).includes(text))
+    .map((span) => `${attribute(span, 'sentry.op')} ${attribute(span, 'url.full')}`);
 
 const posted = (posts: TunnelPost[], message: string) => eventsIn(envelopesOf(posts)).some((event) => errorValue(event) === message);
 
@@ -171,7 +173,9 @@ test('the SDK is not in the first load; an error before it loads still reaches t
   expect(envelope.header.dsn).toBe(ingestDsn());
   // And error reporting left nothing behind in the browser.
   expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['session']);
-  expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => /sentry/i.test(key)))).toEqual([]);
+  expect(
+    await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => /sentry/i.test(key))),
+  ).toEqual([]);
 });
 
 test('render errors in the browser and on the server are reported by the error page, which offers a retry', async ({ page }) => {
@@ -211,7 +215,12 @@ test('render errors in the browser and on the server are reported by the error p
 test('source maps are not served: a request for one answers 404, and no chunk names one', async ({ page, request }) => {
   await page.goto('/fixtures/client-error');
   await waitForHydration(page);
-  const chunks = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /^\/_next\/static\/.*\.js$/.test(path)));
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/_next\/static\/.*\.js$/.test(path)),
+  );
   expect(chunks.length).toBeGreaterThan(0);
   for (const chunk of chunks) {
     const script = await request.get(chunk);
@@ -262,7 +271,9 @@ test('redirects in the browser are never reported, raised while rendering or wra
   await page.getByRole('button', { name: 'Redirect while rendering' }).click();
   await expect(page).toHaveURL(/\/docs$/);
   // (The redirect replaced the history entry: back is the way in again, on the client.)
-  await page.evaluate(() => (window as unknown as { next: { router: { push: (to: string) => void } } }).next.router.push('/fixtures/redirects'));
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push: (to: string) => void } } }).next.router.push('/fixtures/redirects'),
+  );
   await page.getByRole('button', { name: 'Fail after a redirect' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert).toBeVisible();
@@ -285,8 +296,7 @@ test('with statistics consent, page loads and client-side navigations are traced
   await page.goto(`/?run=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Build on Tessera' })).toBeVisible();
 
-  const segments = (op: string) =>
-    spansIn(envelopesOf(posts)).filter((span) => span.is_segment && attribute(span, 'sentry.op') === op);
+  const segments = (op: string) => spansIn(envelopesOf(posts)).filter((span) => span.is_segment && attribute(span, 'sentry.op') === op);
   // Time passes: the browser turns idle, the SDK loads and traces the page load, which ends when idle.
   await expect
     .poll(async () => {
@@ -326,7 +336,11 @@ test('with statistics consent, page loads and client-side navigations are traced
   // Both transactions arrived at the ingest, through the tunnel.
   await expect
     .poll(async () => {
-      const traces = new Set(spansIn(await ingestEnvelopes()).filter((span) => span.is_segment).map((span) => span.trace_id));
+      const traces = new Set(
+        spansIn(await ingestEnvelopes())
+          .filter((span) => span.is_segment)
+          .map((span) => span.trace_id),
+      );
       return [traces.has(pageLoad!.trace_id), traces.has(navigation!.trace_id)];
     })
     .toEqual([true, true]);
@@ -353,7 +367,10 @@ test('a 404 sends no transaction, whether loaded or reached by client-side navig
   await expect.poll(navigations, { timeout: 15_000 }).toEqual(['/docs']);
 
   // A client-side navigation to a missing page (Next completes it by loading the 404 page), and back.
-  await page.evaluate((href) => (window as unknown as { next: { router: { push: (to: string) => void } } }).next.router.push(href), `/docs/gone-${id}`);
+  await page.evaluate(
+    (href) => (window as unknown as { next: { router: { push: (to: string) => void } } }).next.router.push(href),
+    `/docs/gone-${id}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await throwUncaught(page, `ready 404 navigation ${id}`);
   await expect.poll(() => posted(posts, `ready 404 navigation ${id}`)).toBe(true);
@@ -441,7 +458,12 @@ test('the tunnel refuses forged, oversized and malformed envelopes, and none of 
   const marker = (label: string) => `${label}-${id}`;
   const refusals: [label: string, path: string, body: Buffer | string, status: number][] = [
     ['other-host', `${TUNNEL_PATH}?p=1`, genuineEnvelope(marker('other-host'), `http://publickey@evil.example:${ingestPort()}/1`), 403],
-    ['other-host-alias', `${TUNNEL_PATH}?p=1`, genuineEnvelope(marker('other-host-alias'), `http://publickey@localhost:${ingestPort()}/1`), 403],
+    [
+      'other-host-alias',
+      `${TUNNEL_PATH}?p=1`,
+      genuineEnvelope(marker('other-host-alias'), `http://publickey@localhost:${ingestPort()}/1`),
+      403,
+    ],
     ['other-project', `${TUNNEL_PATH}?p=1`, genuineEnvelope(marker('other-project'), `http://publickey@127.0.0.1:${ingestPort()}/2`), 403],
     ['other-project-query', `${TUNNEL_PATH}?p=2`, genuineEnvelope(marker('other-project-query')), 403],
     ['other-key', `${TUNNEL_PATH}?p=1`, genuineEnvelope(marker('other-key'), `http://otherkey@127.0.0.1:${ingestPort()}/1`), 403],

@@ -26,7 +26,12 @@ function headerText(locale: string): HeaderText {
   const file = path.join(import.meta.dirname, '..', 'src', 'i18n', 'messages', `${locale}.json`);
   const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   const text = (key: string) => messages[key] ?? '';
-  return { search: text('search.button'), theme: text('theme.button'), menu: text('header.navMenu'), links: ['nav.guides', 'nav.apiReference', 'nav.changelog'].map(text) };
+  return {
+    search: text('search.button'),
+    theme: text('theme.button'),
+    menu: text('header.navMenu'),
+    links: ['nav.guides', 'nav.apiReference', 'nav.changelog'].map(text),
+  };
 }
 
 const localized = (locale: string, pathname: string) => (locale === 'en' ? pathname : `/${locale}${pathname === '/' ? '' : pathname}`);
@@ -55,7 +60,9 @@ async function checkEveryWidth(page: Page, testInfo: TestInfo, name: string, loc
     await page.setViewportSize({ width, height: 800 });
     const at = `${name} (${locale}) at ${width} px`;
     // The document is as wide as the screen: nothing scrolls sideways.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), at).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), at)
+      .toBeLessThanOrEqual(0);
     const viewport = await page.evaluate(() => document.documentElement.clientWidth);
 
     await expectOnScreenAndTappable(header.getByRole('link', { name: 'Tessera Developers' }), viewport, `${at}: logo`);

@@ -124,7 +124,11 @@ test("prerendered Markdown, feeds and cards are revalidated like HTML, not kept 
 
 test('text is compressed with gzip or brotli, as the browser accepts', async ({ request }) => {
   const { chunk } = await assetsOf(await (await request.get('/')).text());
-  for (const [encoding, expected] of [['gzip', 'gzip'], ['br', 'br'], ['identity', undefined]] as const) {
+  for (const [encoding, expected] of [
+    ['gzip', 'gzip'],
+    ['br', 'br'],
+    ['identity', undefined],
+  ] as const) {
     for (const path of ['/docs/errors', chunk]) {
       const response = await request.get(path, { headers: { 'accept-encoding': encoding } });
       expect(response.headers()['content-encoding'], `${path} ${encoding}`).toBe(expected);
@@ -173,7 +177,9 @@ test("the search index's files go out as their brotli twins, kept for good; its 
   }
 });
 
-test('a prerendered page goes out as the build finished it: one page in every encoding, its length, policy and ETag known', async ({ request }) => {
+test('a prerendered page goes out as the build finished it: one page in every encoding, its length, policy and ETag known', async ({
+  request,
+}) => {
   const path = '/docs/errors';
   const get = (encoding: string) => request.get(path, { headers: { 'accept-encoding': encoding } });
   const answers = { br: await get('br'), gzip: await get('gzip'), identity: await get('identity') };
@@ -192,7 +198,11 @@ test('a prerendered page goes out as the build finished it: one page in every en
   }
   expect(Number(answers.br.headers()['content-length'])).toBeLessThan(Number(answers.gzip.headers()['content-length']));
   const policy = answers.br.headers()['content-security-policy'] ?? '';
-  expect(directive(policy, 'script-src').filter((source) => source.startsWith("'sha")).sort()).toEqual([...inlineScriptHashes(plain.toString('utf8'))].sort());
+  expect(
+    directive(policy, 'script-src')
+      .filter((source) => source.startsWith("'sha"))
+      .sort(),
+  ).toEqual([...inlineScriptHashes(plain.toString('utf8'))].sort());
 
   // Revalidation and HEAD answer with the same head, and no body.
   const etag = answers.br.headers()['etag'] ?? '';
@@ -287,9 +297,15 @@ test('a script the page did not ship is refused, and the violation is reported t
     document.head.append(script);
   });
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
-  await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/), expect.stringMatching(/^console: .*Content Security Policy/)]);
+  await expect
+    .poll(violations)
+    .toEqual([expect.stringMatching(/^script-src-elem blocked inline/), expect.stringMatching(/^console: .*Content Security Policy/)]);
   // The server's log, which the suite's teardown checks for violations no test meant to cause.
   await expect
-    .poll(() => reportedViolations().filter((v) => v.documentUri.includes(test.info().testId)).map((v) => v.directive))
+    .poll(() =>
+      reportedViolations()
+        .filter((v) => v.documentUri.includes(test.info().testId))
+        .map((v) => v.directive),
+    )
     .toEqual(['script-src-elem']);
 });

@@ -48,7 +48,12 @@ test("'Edit this page' points at the content file, and 'Last updated' shows the 
     'href',
     'https://github.com/tessera/developers/edit/main/content/docs/errors.mdx',
   );
-  await expect(page.locator('time').filter({ hasText: /\d{4}$/ }).first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(
+    page
+      .locator('time')
+      .filter({ hasText: /\d{4}$/ })
+      .first(),
+  ).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 });
 
 test('the changelog feed is well-formed Atom, linked from the changelog', async ({ page, request }) => {

@@ -15,8 +15,7 @@ async function recordThemeAtBody(page: Page) {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.body) return;
-      (window as unknown as { themeAtBody: string | null }).themeAtBody =
-        document.documentElement.getAttribute('data-theme');
+      (window as unknown as { themeAtBody: string | null }).themeAtBody = document.documentElement.getAttribute('data-theme');
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });

@@ -36,7 +36,10 @@ async function main() {
   for (const icon of icons) await write(path.join(publicDir, icon.urlPath), icon.data);
 
   // Images beside the MDX, published under their content hash (src/mdx/content-media.ts).
-  const media = await glob(CONTENT_MEDIA_EXTENSIONS.map((extension) => `**/*${extension}`), { cwd: path.join(root, 'content'), absolute: true, caseSensitiveMatch: false });
+  const media = await glob(
+    CONTENT_MEDIA_EXTENSIONS.map((extension) => `**/*${extension}`),
+    { cwd: path.join(root, 'content'), absolute: true, caseSensitiveMatch: false },
+  );
   await rm(path.join(publicDir, CONTENT_MEDIA_FOLDER), { recursive: true, force: true });
   for (const file of media) {
     const bytes = await readFile(file);
@@ -49,7 +52,9 @@ async function main() {
   await write(path.join(root, 'src/hosting/generated/paint-first-loader.mjs'), paintFirstLoaderModule());
 
   const summary = fonts.faces.map((face) => `${face.subset} ${(face.bytes / 1024).toFixed(1)} KiB`).join(', ');
-  console.log(`assets: fonts (${summary}), ${icons.length} icons, ${media.length} content images, tokens and palettes in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `assets: fonts (${summary}), ${icons.length} icons, ${media.length} content images, tokens and palettes in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -40,7 +40,9 @@ const DEV_FETCHED = path.join(documentCache.dir, 'dev-fetched.json');
 async function lastFetched(): Promise<SearchDocument[] | null> {
   try {
     const documents = JSON.parse(await readFile(DEV_FETCHED, 'utf8')) as unknown;
-    return Array.isArray(documents) && documents.every((entry) => typeof entry?.url === 'string' && typeof entry?.html === 'string') ? documents : null;
+    return Array.isArray(documents) && documents.every((entry) => typeof entry?.url === 'string' && typeof entry?.html === 'string')
+      ? documents
+      : null;
   } catch {
     return null;
   }
@@ -82,8 +84,17 @@ try {
   if (devAt >= 0 && !devOrigin) throw new Error('--dev needs the dev server URL');
   const mdxPages = new Set(source.getPages().map((page) => page.url));
   const { pages } = devOrigin
-    ? await buildSearchIndex({ sourceDir: null, expectedPages: [...mdxPages], documents: devDocuments(devOrigin, mdxPages, process.argv.includes('--refetch')), clean: false })
-    : await buildSearchIndex({ expectedPages: await docsPages(), documents: searchDocuments(documentCache), rendered: process.argv.includes('--after-next') ? nextRendered() : undefined });
+    ? await buildSearchIndex({
+        sourceDir: null,
+        expectedPages: [...mdxPages],
+        documents: devDocuments(devOrigin, mdxPages, process.argv.includes('--refetch')),
+        clean: false,
+      })
+    : await buildSearchIndex({
+        expectedPages: await docsPages(),
+        documents: searchDocuments(documentCache),
+        rendered: process.argv.includes('--after-next') ? nextRendered() : undefined,
+      });
   console.log(`search: indexed ${pages} pages in ${Math.round(performance.now() - started)} ms`);
 } catch (error) {
   console.error(`search: ${error instanceof Error ? error.message : String(error)}`);

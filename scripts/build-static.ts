@@ -77,7 +77,9 @@ async function main() {
 
   // Next's copy of its pages became links (scripts/export-links.mjs), unless Next changed how it copies.
   if ((await stat(path.join(STATIC_EXPORT_DIR, 'index.html'))).nlink < 2) {
-    console.warn('static export: Next copied its prerendered pages rather than linking them (docs/next-internals.md): the build held every page twice');
+    console.warn(
+      'static export: Next copied its prerendered pages rather than linking them (docs/next-internals.md): the build held every page twice',
+    );
   }
   const dropped = await dropPrerenderedCopies();
   const markdown = await moveMarkdown();
@@ -91,7 +93,8 @@ async function main() {
   for (const file of htmlFiles) {
     try {
       const html = await readFile(file, 'utf8');
-      if (!paintFirstRecognises(html)) throw new Error("loads Next's chunks with script tags paint-first does not recognise (docs/next-internals.md)");
+      if (!paintFirstRecognises(html))
+        throw new Error("loads Next's chunks with script tags paint-first does not recognise (docs/next-internals.md)");
       // The loader is an inline script too, so the page's policy is hashed after it is in place.
       await replaceFile(file, withCspMeta(paintBeforeHydration(html), peers));
     } catch (error) {

@@ -53,7 +53,11 @@ function step(command, { env = {}, ipc = false, onStart } = {}) {
     child.on('exit', (code, signal) => {
       running.delete(child);
       if (code === 0) resolve();
-      else fail(`${command.join(' ').replace(process.execPath, 'node')} ${signal ? `was stopped (${signal})` : `failed (exit ${code})`}`, code ?? 1);
+      else
+        fail(
+          `${command.join(' ').replace(process.execPath, 'node')} ${signal ? `was stopped (${signal})` : `failed (exit ${code})`}`,
+          code ?? 1,
+        );
     });
   });
 }
@@ -65,18 +69,25 @@ async function chain(...commands) {
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => fail(`interrupted (${signal})`, 130));
 
-await Promise.all([step(tsx('scripts/build-assets.ts')), chain(bin('fumadocs-mdx'), tsx('scripts/check-content.ts'), tsx('scripts/check-messages.ts'))]);
+await Promise.all([
+  step(tsx('scripts/build-assets.ts')),
+  chain(bin('fumadocs-mdx'), tsx('scripts/check-content.ts'), tsx('scripts/check-messages.ts')),
+]);
 
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1' };
 if (process.argv.includes('--static')) {
   // Next's copy of the prerendered pages into out/ becomes hard links (scripts/export-links.mjs).
   const linkCopies = `--import=${pathToFileURL('scripts/export-links.mjs').href}`;
-  await step(bin('next', 'build'), { env: { ...nextEnv, TESSERA_STATIC_EXPORT: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${linkCopies}`.trim() } });
+  await step(bin('next', 'build'), {
+    env: { ...nextEnv, TESSERA_STATIC_EXPORT: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${linkCopies}`.trim() },
+  });
   await chain(tsx('scripts/compile-hints.ts', 'out', 'out/_next/static'), tsx('scripts/build-static.ts'));
 } else {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let search;
-  const searchDone = step(tsx('scripts/build-search.ts', '--after-next'), { ipc: true, onStart: (child) => (search = child) }).then(() => step(node('scripts/precompress.mjs', '/search/')));
+  const searchDone = step(tsx('scripts/build-search.ts', '--after-next'), { ipc: true, onStart: (child) => (search = child) }).then(() =>
+    step(node('scripts/precompress.mjs', '/search/')),
+  );
   await step(bin('next', 'build'), { env: nextEnv });
   if (search?.connected) search.send('rendered');
   await Promise.all([

@@ -61,7 +61,9 @@ async function parseInParallel(all: readonly string[], options: ReturnType<typeo
   const helpers = shares.slice(1).map(
     (share) =>
       new Promise<void>((resolve) => {
-        const helper = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), HELPER_FLAG], { stdio: ['pipe', 'ignore', 'inherit'] });
+        const helper = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), HELPER_FLAG], {
+          stdio: ['pipe', 'ignore', 'inherit'],
+        });
         helper.on('error', () => resolve());
         helper.on('exit', () => resolve());
         helper.stdin.end(JSON.stringify(share));

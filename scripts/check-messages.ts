@@ -10,7 +10,9 @@ for (const [locale, keys] of Object.entries(report.missing)) {
   if (keys.length > 0) console.warn(`messages: warning: ${locale} lacks ${keys.length} of ${total} keys (shown in en): ${keys.join(', ')}`);
 }
 if (report.missingInDefault.length > 0) {
-  console.error(`messages: ${DEFAULT_LOCALE} has no text for ${report.missingInDefault.join(', ')}: add it to src/i18n/messages/${DEFAULT_LOCALE}.json`);
+  console.error(
+    `messages: ${DEFAULT_LOCALE} has no text for ${report.missingInDefault.join(', ')}: add it to src/i18n/messages/${DEFAULT_LOCALE}.json`,
+  );
   process.exit(1);
 }
 const complete = Object.values(report.missing).filter((keys) => keys.length === 0).length;

@@ -11,7 +11,14 @@ import { docsPages } from '../src/docs/links/content-index.build';
 import { PREFIXED_LOCALES } from '../src/i18n/locales';
 import { monitoringNextConfig, TUNNEL_ROUTE } from '../src/monitoring/next-config.mjs';
 import { CSP_REPORT_PATH } from '../src/security/csp-reports.mjs';
-import { DEFAULT_NOT_FOUND_PAGE, NOT_FOUND_PAGES_DIR, ROUTE_TABLE_FILE, type RouteTable, routeTableFrom, routePatternOf } from '../src/hosting/locale-copies.mjs';
+import {
+  DEFAULT_NOT_FOUND_PAGE,
+  NOT_FOUND_PAGES_DIR,
+  ROUTE_TABLE_FILE,
+  type RouteTable,
+  routeTableFrom,
+  routePatternOf,
+} from '../src/hosting/locale-copies.mjs';
 import { MCP_PATH } from '../src/hosting/mcp-endpoint.mjs';
 import { paintFirstRecognises } from '../src/hosting/paint-first.mjs';
 import { siteRewrites } from '../src/hosting/rewrites.mjs';
@@ -27,7 +34,9 @@ class NextOutputError extends Error {
 
 async function checkNextOutput(root = process.cwd()): Promise<{ table: RouteTable; pagesChecked: number }> {
   const at = (...parts: string[]) => path.join(root, ...parts);
-  const routeFiles = await glob(['**/{page,route}.{ts,tsx}', '**/{page,route}.{server,reference}.{ts,tsx}', 'robots.ts', 'sitemap.ts'], { cwd: at('src/app') });
+  const routeFiles = await glob(['**/{page,route}.{ts,tsx}', '**/{page,route}.{server,reference}.{ts,tsx}', 'robots.ts', 'sitemap.ts'], {
+    cwd: at('src/app'),
+  });
   const routePatterns = routeFiles.map(routePatternOf).filter((pattern): pattern is string => pattern !== null);
   const pages = await docsPages();
   const table = routeTableFrom({
@@ -53,7 +62,9 @@ async function checkNextOutput(root = process.cwd()): Promise<{ table: RouteTabl
   if (!html.includes('docs.html')) throw new NextOutputError(`No prerendered docs page at ${NEXT_PAGES_DIR}/docs.html.`);
   for (const file of html) {
     if (!paintFirstRecognises(readFileSync(at(NEXT_PAGES_DIR, file), 'utf8'))) {
-      throw new NextOutputError(`${NEXT_PAGES_DIR}/${file} loads Next's chunks with script tags paint-first does not recognise (src/hosting/paint-first.mjs).`);
+      throw new NextOutputError(
+        `${NEXT_PAGES_DIR}/${file} loads Next's chunks with script tags paint-first does not recognise (src/hosting/paint-first.mjs).`,
+      );
     }
   }
 
@@ -63,7 +74,9 @@ async function checkNextOutput(root = process.cwd()): Promise<{ table: RouteTabl
 
 checkNextOutput()
   .then(({ table, pagesChecked }) =>
-    console.log(`next output: ${table.pages.length} docs pages, ${table.locales.length} locales in the route table; ${pagesChecked} pages checked`),
+    console.log(
+      `next output: ${table.pages.length} docs pages, ${table.locales.length} locales in the route table; ${pagesChecked} pages checked`,
+    ),
   )
   .catch((error: unknown) => {
     console.error(`next output: ${error instanceof Error ? error.message : String(error)}`);

@@ -33,7 +33,9 @@ async function main() {
     const map = mapName ? path.join(path.dirname(file), mapName) : undefined;
     if (map && existsSync(map)) await writeFile(map, shiftSourceMap(await readFile(map, 'utf8')));
   }
-  console.log(`compile hints: ${chunks.length} start-up chunks of ${pages.length} pages marked for eager compilation in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `compile hints: ${chunks.length} start-up chunks of ${pages.length} pages marked for eager compilation in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

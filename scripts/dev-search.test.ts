@@ -12,7 +12,8 @@ describe('search in npm run dev', () => {
   });
 
   it('fetches the reference and changelog again only after a change that can alter them', () => {
-    for (const file of ['docs/quick-start.mdx', 'docs/plugins/meta.json', 'translations/fr/docs/index.mdx']) expect(changesOnlyMdx(file), file).toBe(true);
+    for (const file of ['docs/quick-start.mdx', 'docs/plugins/meta.json', 'translations/fr/docs/index.mdx'])
+      expect(changesOnlyMdx(file), file).toBe(true);
     for (const file of ['openapi.yaml', 'changelog/2026-11-01.mdx', 'docs', null]) expect(changesOnlyMdx(file), String(file)).toBe(false);
   });
 

@@ -16,11 +16,12 @@ const OS_ALIASES = { windows: 'win32', win: 'win32', macos: 'darwin', mac: 'darw
  * @returns {{ os: string; cpu: string; libc: string | null } | null}
  */
 function platformOf(name) {
-  const parts = name
-    .split('/')
-    .at(-1)
-    ?.split('-')
-    .map((part) => OS_ALIASES[part] ?? part) ?? [];
+  const parts =
+    name
+      .split('/')
+      .at(-1)
+      ?.split('-')
+      .map((part) => OS_ALIASES[part] ?? part) ?? [];
   const os = parts.find((part) => OSES.includes(part));
   const cpu = parts.find((part) => CPUS.includes(part));
   if (!os || !cpu) return null;

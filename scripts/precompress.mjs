@@ -40,7 +40,8 @@ for (const twinFolder of TWIN_FOLDERS) {
       compress(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
     );
     await writeFile(`${file}.br`, twin);
-    if (twinFolder.encodings.includes('gzip')) await writeFile(`${file}.gz`, await twins.twin('gz', source, () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })));
+    if (twinFolder.encodings.includes('gzip'))
+      await writeFile(`${file}.gz`, await twins.twin('gz', source, () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })));
     written++;
     before += source.length;
     after += twin.length;

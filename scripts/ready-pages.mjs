@@ -50,12 +50,16 @@ await eachConcurrently(files, async (file) => {
   if (!pagePath || prerenderedStatus(source) !== 200) return;
   const html = await readFile(source, 'utf8');
   if (!paintFirstRecognises(html)) {
-    throw new Error(`${source} loads Next's chunks with script tags paint-first does not recognise (src/hosting/paint-first.mjs, docs/next-internals.md).`);
+    throw new Error(
+      `${source} loads Next's chunks with script tags paint-first does not recognise (src/hosting/paint-first.mjs, docs/next-internals.md).`,
+    );
   }
   const finished = finishPage(html);
   const bytes = Buffer.from(finished.html);
   const [br, gz] = await Promise.all([
-    twins.twin(`br${quality}`, bytes, () => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
+    twins.twin(`br${quality}`, bytes, () =>
+      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    ),
     twins.twin('gz', bytes, () => gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION })),
   ]);
   const target = path.join(READY_PAGES_DIR, readyPageFile(pagePath));

@@ -9,7 +9,8 @@ const missing = Object.entries(findSampleToolchains())
   .map(([tool]) => tool);
 if (missing.length > 0) {
   const packages = missing.map((tool) => (tool === 'gofmt' ? 'golang-go' : 'python3'));
-  if (process.getuid?.() !== 0) throw new Error(`Request samples are checked with ${missing.join(' and ')}: install ${packages.join(' and ')}.`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`Request samples are checked with ${missing.join(' and ')}: install ${packages.join(' and ')}.`);
   console.log(`samples: installing ${packages.join(', ')} (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });

@@ -13,7 +13,9 @@ const JSON_BODY = { ...AUTH, 'Content-Type': 'application/json' };
 const REQUEST_ID = /^req_[0-9A-HJKMNP-TV-Z]{12}$/;
 
 type Json = Record<string, unknown>;
-type ErrorBody = { error: { status: number; code: string; message: string; request_id: string; errors?: { field: string; message: string }[] } };
+type ErrorBody = {
+  error: { status: number; code: string; message: string; request_id: string; errors?: { field: string; message: string }[] };
+};
 
 let document: Document;
 let api: TesseraApi;
@@ -26,7 +28,9 @@ afterAll(() => api.close());
 
 /** The first example of an operation's response in the YAML itself, not through openapi-backend. */
 function documentExample(path: string, method: string, status: string): unknown {
-  const operation = (document.paths?.[path] as Json)[method] as { responses: Record<string, { content: Record<string, { examples: Record<string, { value: unknown }> }> }> };
+  const operation = (document.paths?.[path] as Json)[method] as {
+    responses: Record<string, { content: Record<string, { examples: Record<string, { value: unknown }> }> }>;
+  };
   const examples = operation.responses[status]?.content['application/json']?.examples ?? {};
   return Object.values(examples)[0]?.value;
 }
@@ -257,7 +261,10 @@ describe('the peer', () => {
     expect(recorded[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(recorded[1]?.body).toEqual({ team_id: 'tm_1' });
     expect(recorded[2]?.body).toBe('{oops');
-    const printed = [...output, ...writes].flatMap((spy) => spy.mock.calls.flat()).map(String).join('\n');
+    const printed = [...output, ...writes]
+      .flatMap((spy) => spy.mock.calls.flat())
+      .map(String)
+      .join('\n');
     expect(printed).not.toContain(TOKEN);
     for (const spy of [...output, ...writes]) spy.mockRestore();
   });
@@ -328,7 +335,12 @@ describe('the document under Ajv 2020-12', () => {
     } as unknown as Document;
     const mock = await createTesseraMock(tiny);
     const post = async (body: unknown) =>
-      (await mock.answer({ method: 'POST', path: '/v9/x', query: {}, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, 'req_1')).status;
+      (
+        await mock.answer(
+          { method: 'POST', path: '/v9/x', query: {}, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+          'req_1',
+        )
+      ).status;
     expect(await post({ pair: ['a', 1] })).toBe(200);
     expect(await post({ pair: ['a', 'b'] })).toBe(422);
     expect(await post({ pair: ['a', 1, 2] })).toBe(422);

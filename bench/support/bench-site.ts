@@ -30,7 +30,10 @@ const SKIPPED = new Set([
 export const CORPUS_LINK_PREFIX = '/docs';
 export const CORPUS_PATHS = { home: '/docs', doc: '/docs/s05/page-050' } as const;
 
-type WriteCorpus = (dir: string, options: { n: number; linkPrefix: string; sectionMeta: (dirName: string, section: number, absolute: string) => void }) => void;
+type WriteCorpus = (
+  dir: string,
+  options: { n: number; linkPrefix: string; sectionMeta: (dirName: string, section: number, absolute: string) => void },
+) => void;
 
 /**
  * Copies the project from `repo` to `site` (node_modules hard-linked, so it is instant and takes no
@@ -52,15 +55,19 @@ export async function prepareBenchSite({ repo, site, harness, pages }: { repo: s
     n: pages,
     linkPrefix: CORPUS_LINK_PREFIX,
     // The same section metadata the harness gives Fumadocs (fumadocs reads meta.json on our side too).
-    sectionMeta: (_dirName, section, absolute) => writeFileSync(path.join(absolute, 'meta.json'), JSON.stringify({ title: `Section ${section}` })),
+    sectionMeta: (_dirName, section, absolute) =>
+      writeFileSync(path.join(absolute, 'meta.json'), JSON.stringify({ title: `Section ${section}` })),
   });
   mkdirSync(path.join(site, 'content', 'changelog'), { recursive: true });
-  if (!existsSync(path.join(site, 'content', 'docs', 'index.mdx'))) throw new Error(`the harness wrote no corpus index into ${site}/content/docs`);
+  if (!existsSync(path.join(site, 'content', 'docs', 'index.mdx')))
+    throw new Error(`the harness wrote no corpus index into ${site}/content/docs`);
 }
 
 /** The shared bench-peers harness: $TESSERA_BENCH_PEERS, else ../shared/bench-peers beside the repo. */
 export function findHarness(repo: string): string {
-  const harness = process.env.TESSERA_BENCH_PEERS ? path.resolve(process.env.TESSERA_BENCH_PEERS) : path.resolve(repo, '..', 'shared', 'bench-peers');
+  const harness = process.env.TESSERA_BENCH_PEERS
+    ? path.resolve(process.env.TESSERA_BENCH_PEERS)
+    : path.resolve(repo, '..', 'shared', 'bench-peers');
   if (!existsSync(path.join(harness, 'bench.mjs')) || !existsSync(path.join(harness, 'lib', 'corpus.mjs'))) {
     throw new Error(`bench-peers harness not found at ${harness} (bench.mjs and lib/corpus.mjs); set TESSERA_BENCH_PEERS to its folder`);
   }
@@ -72,7 +79,9 @@ export function findHarness(repo: string): string {
  * into the search dialog opened on the doc page (the query the harness uses for the peers).
  */
 export async function measureCorpusSearch(site: string, harness: string) {
-  const corpus = (await import(pathToFileURL(path.join(harness, 'lib', 'corpus.mjs')).href)) as { pageMeta: (page: number) => { title: string } };
+  const corpus = (await import(pathToFileURL(path.join(harness, 'lib', 'corpus.mjs')).href)) as {
+    pageMeta: (page: number) => { title: string };
+  };
   const query = corpus.pageMeta(77).title.replace(/\s*\(\d+\)$/, '');
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs() });
   try {

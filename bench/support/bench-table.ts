@@ -10,7 +10,17 @@ export type PeerResult = {
   buildError?: string;
   build?: { medianWallS: number | null; runs: { exit: number | null }[] };
   output?: { bytes: number; files: number; htmlBytes?: number; docHtml?: { bytes: number; gzipBytes: number } | null };
-  pages?: Record<string, { pw?: { median?: Partial<Record<PwKey, number | null>> }; lh?: { median?: Partial<Record<LhKey, number | null>>; runs?: { failedAudits?: { accessibility: string[] } }[]; error?: string } | null }>;
+  pages?: Record<
+    string,
+    {
+      pw?: { median?: Partial<Record<PwKey, number | null>> };
+      lh?: {
+        median?: Partial<Record<LhKey, number | null>>;
+        runs?: { failedAudits?: { accessibility: string[] } }[];
+        error?: string;
+      } | null;
+    }
+  >;
   search?: { works?: boolean | string; probe?: { searchTransfer?: number } };
   /** Our own search measure (bench/support/search-measure.ts), which also counts the search worker's requests. */
   searchMeasured?: { query: string; transferred: number; onOpen?: number; forQuery?: number; firstResultMs: number };
@@ -48,10 +58,12 @@ const whole = (value: number | null | undefined) => (value == null ? '–' : Str
 
 const lhOf = (r: PeerResult, page = 'doc') => r.pages?.[page]?.lh?.median ?? {};
 const pwOf = (r: PeerResult, page = 'doc') => r.pages?.[page]?.pw?.median ?? {};
-export const searchBytes = (r: PeerResult) => r.searchMeasured?.transferred ?? (r.search?.works === true ? (r.search.probe?.searchTransfer ?? null) : null);
+export const searchBytes = (r: PeerResult) =>
+  r.searchMeasured?.transferred ?? (r.search?.works === true ? (r.search.probe?.searchTransfer ?? null) : null);
 
 export function tableRow(r: PeerResult, label: string): string[] {
-  if (r.error || r.buildError) return [label, `FAILED: ${(r.buildError ?? r.error ?? '').split('\n')[0]}`, ...Array<string>(HEADER.length - 2).fill('')];
+  if (r.error || r.buildError)
+    return [label, `FAILED: ${(r.buildError ?? r.error ?? '').split('\n')[0]}`, ...Array<string>(HEADER.length - 2).fill('')];
   const build = r.build?.medianWallS;
   const search = searchBytes(r);
   return [
@@ -71,7 +83,21 @@ export function tableRow(r: PeerResult, label: string): string[] {
   ];
 }
 
-export const HEADER = ['', 'build N pages', 'JS (gzip)', 'total bytes', 'Lighthouse perf', 'LCP', 'TBT', 'a11y', 'search bytes for one query', 'BP / SEO', 'CLS', 'page HTML on disk', 'index page: perf / LCP / JS'];
+export const HEADER = [
+  '',
+  'build N pages',
+  'JS (gzip)',
+  'total bytes',
+  'Lighthouse perf',
+  'LCP',
+  'TBT',
+  'a11y',
+  'search bytes for one query',
+  'BP / SEO',
+  'CLS',
+  'page HTML on disk',
+  'index page: perf / LCP / JS',
+];
 
 export function markdownTable(rows: string[][]): string[] {
   return [`| ${HEADER.join(' | ')} |`, `|${HEADER.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)];
@@ -79,8 +105,15 @@ export function markdownTable(rows: string[][]): string[] {
 
 export type GoalCheck = { goal: string; measured: string; met: boolean | null };
 
-const check = (goal: string, value: number | null | undefined, limit: number | null, show: (value: number) => string, atMost = true): GoalCheck => {
-  if (value == null || limit == null) return { goal, measured: value == null ? 'not measured' : `${show(value)} (no reference)`, met: null };
+const check = (
+  goal: string,
+  value: number | null | undefined,
+  limit: number | null,
+  show: (value: number) => string,
+  atMost = true,
+): GoalCheck => {
+  if (value == null || limit == null)
+    return { goal, measured: value == null ? 'not measured' : `${show(value)} (no reference)`, met: null };
   return { goal, measured: show(value), met: atMost ? value <= limit : value >= limit };
 };
 
@@ -97,8 +130,18 @@ export function goalChecks(ours: PeerResult, peers: PeerResult[], ourAt100?: Pee
     const onlyAccepted = failed.length > 0 && failed.every((id) => ACCEPTED_A11Y_FAILURES.includes(id));
     checks.push(check(`${page}: Lighthouse performance ≥ ${GOALS.performance}`, lh.performance, GOALS.performance, String, false));
     checks.push({
-      ...check(`${page}: accessibility ${GOALS.accessibility} (no-zoom viewport aside)`, lh.accessibility, GOALS.accessibility, String, false),
-      ...(onlyAccepted ? { measured: `${lh.accessibility} (only ${failed.join(', ')} fails)`, met: true } : failed.length > 0 ? { measured: `${lh.accessibility} (fails: ${failed.join(', ')})` } : {}),
+      ...check(
+        `${page}: accessibility ${GOALS.accessibility} (no-zoom viewport aside)`,
+        lh.accessibility,
+        GOALS.accessibility,
+        String,
+        false,
+      ),
+      ...(onlyAccepted
+        ? { measured: `${lh.accessibility} (only ${failed.join(', ')} fails)`, met: true }
+        : failed.length > 0
+          ? { measured: `${lh.accessibility} (fails: ${failed.join(', ')})` }
+          : {}),
     });
     checks.push(check(`${page}: best practices ${GOALS.bestPractices}`, lh.bestPractices, GOALS.bestPractices, String, false));
     checks.push(check(`${page}: SEO ${GOALS.seo}`, lh.seo, GOALS.seo, String, false));
@@ -108,19 +151,43 @@ export function goalChecks(ours: PeerResult, peers: PeerResult[], ourAt100?: Pee
     checks.push(check(`${page}: JS ≤ ${kB(GOALS.jsBytes)} gzip`, pwOf(ours, page).jsTransfer, GOALS.jsBytes, kB));
   }
   const bestTotal = Math.min(...reactPeers.map((peer) => pwOf(peer).totalTransfer ?? Infinity));
-  checks.push(check(`doc: total bytes ≤ ${GOALS.totalVsBestReactPeer}× the best React peer`, pwOf(ours).totalTransfer, Number.isFinite(bestTotal) ? bestTotal * GOALS.totalVsBestReactPeer : null, kB));
+  checks.push(
+    check(
+      `doc: total bytes ≤ ${GOALS.totalVsBestReactPeer}× the best React peer`,
+      pwOf(ours).totalTransfer,
+      Number.isFinite(bestTotal) ? bestTotal * GOALS.totalVsBestReactPeer : null,
+      kB,
+    ),
+  );
   const fastest = Math.min(...reactPeers.map((peer) => peer.build?.medianWallS ?? Infinity));
   checks.push(
-    check(`build ≤ ${GOALS.buildVsFastestReactPeer}× the fastest React peer at N=${ours.n}`, ours.build?.medianWallS, Number.isFinite(fastest) ? fastest * GOALS.buildVsFastestReactPeer : null, (v) => `${v.toFixed(1)} s`),
+    check(
+      `build ≤ ${GOALS.buildVsFastestReactPeer}× the fastest React peer at N=${ours.n}`,
+      ours.build?.medianWallS,
+      Number.isFinite(fastest) ? fastest * GOALS.buildVsFastestReactPeer : null,
+      (v) => `${v.toFixed(1)} s`,
+    ),
   );
   if (ours.n >= 1000 && ourAt100?.output?.docHtml && ours.output?.docHtml) {
     const ratio = ours.output.docHtml.bytes / ourAt100.output.docHtml.bytes;
-    checks.push({ goal: `page HTML at N=${ours.n} ≤ ${GOALS.pageHtmlGrowthTo1000}× its size at 100`, measured: `${ratio.toFixed(2)}× (${kB(ourAt100.output.docHtml.bytes)} → ${kB(ours.output.docHtml.bytes)})`, met: ratio <= GOALS.pageHtmlGrowthTo1000 });
+    checks.push({
+      goal: `page HTML at N=${ours.n} ≤ ${GOALS.pageHtmlGrowthTo1000}× its size at 100`,
+      measured: `${ratio.toFixed(2)}× (${kB(ourAt100.output.docHtml.bytes)} → ${kB(ours.output.docHtml.bytes)})`,
+      met: ratio <= GOALS.pageHtmlGrowthTo1000,
+    });
   }
   const firstResultMs = ours.searchMeasured?.firstResultMs;
-  checks.push(check(`search: first results ≤ ${GOALS.searchFirstResultMs} ms after typing, once loaded`, firstResultMs != null && firstResultMs >= 0 ? firstResultMs : null, GOALS.searchFirstResultMs, (v) => `${Math.round(v)} ms`));
+  checks.push(
+    check(
+      `search: first results ≤ ${GOALS.searchFirstResultMs} ms after typing, once loaded`,
+      firstResultMs != null && firstResultMs >= 0 ? firstResultMs : null,
+      GOALS.searchFirstResultMs,
+      (v) => `${Math.round(v)} ms`,
+    ),
+  );
   const searchLimit = ours.n >= 10_000 ? GOALS.searchBytesAt10000 : ours.n >= 1000 ? GOALS.searchBytesAt1000 : null;
-  if (searchLimit != null) checks.push(check(`search bytes for one query at N=${ours.n} ≤ ${kB(searchLimit)}`, searchBytes(ours), searchLimit, kB));
+  if (searchLimit != null)
+    checks.push(check(`search bytes for one query at N=${ours.n} ≤ ${kB(searchLimit)}`, searchBytes(ours), searchLimit, kB));
   return checks;
 }
 

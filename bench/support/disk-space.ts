@@ -21,7 +21,11 @@ function diskFreeBytes(folder: string): number {
  * Samples the free space of `folder`'s disk every `everyMs` until stopped; calls `onLow` once if it
  * falls under `floorBytes`. `freeBytes` reads the free space (the disk's, unless a test gives its own).
  */
-export function watchDiskSpace(folder: string, onLow: () => void, { floorBytes = DISK_FLOOR_BYTES, everyMs = 1000, freeBytes = diskFreeBytes } = {}) {
+export function watchDiskSpace(
+  folder: string,
+  onLow: () => void,
+  { floorBytes = DISK_FLOOR_BYTES, everyMs = 1000, freeBytes = diskFreeBytes } = {},
+) {
   const freeAtStartBytes = freeBytes(folder);
   let lowestFreeBytes = freeAtStartBytes;
   let highestFreeBytes = freeAtStartBytes;

@@ -60,7 +60,10 @@ export async function measureSearch(browser: Browser, origin: string, query: str
     await settle(page, fetched);
     typing = true;
     await input.pressSequentially(query, { delay: TYPING_DELAY_MS });
-    await page.getByRole('status').filter({ hasText: /results|No results/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /results|No results/ })
+      .waitFor();
     await settle(page, fetched);
 
     const total = emptyCost();

@@ -2,7 +2,7 @@
 // SDK samples in these docs compile against this file. Response objects use the API's snake_case
 // field names unchanged; method options use camelCase.
 
-declare module "@tessera/api" {
+declare module '@tessera/api' {
   export interface TesseraOptions {
     /** A personal access token (tsr_pat_…) or OAuth access token (tsr_oat_…). */
     token: string;
@@ -48,17 +48,7 @@ declare module "@tessera/api" {
     email: string;
   }
 
-  export type NodeType =
-    | "DOCUMENT"
-    | "PAGE"
-    | "FRAME"
-    | "GROUP"
-    | "TEXT"
-    | "RECTANGLE"
-    | "ELLIPSE"
-    | "VECTOR"
-    | "COMPONENT"
-    | "INSTANCE";
+  export type NodeType = 'DOCUMENT' | 'PAGE' | 'FRAME' | 'GROUP' | 'TEXT' | 'RECTANGLE' | 'ELLIPSE' | 'VECTOR' | 'COMPONENT' | 'INSTANCE';
 
   export interface Node {
     id: string;
@@ -100,7 +90,7 @@ declare module "@tessera/api" {
     nodes: Record<string, Node | null>;
   }
 
-  export type ImageFormat = "png" | "jpg" | "svg" | "pdf";
+  export type ImageFormat = 'png' | 'jpg' | 'svg' | 'pdf';
 
   export interface ImageExport {
     /** Node id to a download URL, or null when the node rendered nothing. */
@@ -114,14 +104,7 @@ declare module "@tessera/api" {
   }
 
   export type ReactionEmoji =
-    | ":thumbsup:"
-    | ":thumbsdown:"
-    | ":heart:"
-    | ":laughing:"
-    | ":tada:"
-    | ":eyes:"
-    | ":rocket:"
-    | ":white_check_mark:";
+    ':thumbsup:' | ':thumbsdown:' | ':heart:' | ':laughing:' | ':tada:' | ':eyes:' | ':rocket:' | ':white_check_mark:';
 
   export interface Reaction {
     emoji: ReactionEmoji;
@@ -166,12 +149,12 @@ declare module "@tessera/api" {
     file_key: string;
     node_id: string;
     name: string;
-    style_type: "FILL" | "TEXT" | "EFFECT" | "GRID";
+    style_type: 'FILL' | 'TEXT' | 'EFFECT' | 'GRID';
     description: string;
     updated_at: string;
   }
 
-  export type VariableResolvedType = "COLOR" | "FLOAT" | "STRING" | "BOOLEAN";
+  export type VariableResolvedType = 'COLOR' | 'FLOAT' | 'STRING' | 'BOOLEAN';
   export interface Rgba {
     r: number;
     g: number;
@@ -179,7 +162,7 @@ declare module "@tessera/api" {
     a: number;
   }
   export interface VariableAlias {
-    type: "VARIABLE_ALIAS";
+    type: 'VARIABLE_ALIAS';
     id: string;
   }
   export type VariableValue = Rgba | number | string | boolean | VariableAlias;
@@ -207,7 +190,7 @@ declare module "@tessera/api" {
     variables: Variable[];
   }
 
-  export type ChangeAction = "create" | "update" | "delete";
+  export type ChangeAction = 'create' | 'update' | 'delete';
 
   export interface VariableChanges {
     collections?: Array<{ action: ChangeAction; id: string; name?: string; initial_mode_id?: string }>;
@@ -229,10 +212,10 @@ declare module "@tessera/api" {
     [name: string]: DesignTokenGroup | DesignToken;
   }
   export interface DesignToken {
-    $type: "color" | "number" | "string" | "boolean";
+    $type: 'color' | 'number' | 'string' | 'boolean';
     $value: string | number | boolean;
     $description?: string;
-    $extensions?: { "design.tessera"?: { variable_id: string } };
+    $extensions?: { 'design.tessera'?: { variable_id: string } };
   }
 
   export interface Project {
@@ -252,18 +235,18 @@ declare module "@tessera/api" {
   export interface Team {
     id: string;
     name: string;
-    plan: "starter" | "professional" | "organization" | "enterprise";
+    plan: 'starter' | 'professional' | 'organization' | 'enterprise';
     created_at: string;
   }
 
   export type WebhookEventType =
-    | "file.updated"
-    | "file.deleted"
-    | "file.version_created"
-    | "comment.created"
-    | "comment.resolved"
-    | "comment.deleted"
-    | "library.published";
+    | 'file.updated'
+    | 'file.deleted'
+    | 'file.version_created'
+    | 'comment.created'
+    | 'comment.resolved'
+    | 'comment.deleted'
+    | 'library.published';
 
   export interface Webhook {
     id: string;
@@ -273,7 +256,7 @@ declare module "@tessera/api" {
     endpoint: string;
     event_types: WebhookEventType[];
     description: string;
-    status: "active" | "paused" | "disabled";
+    status: 'active' | 'paused' | 'disabled';
     created_at: string;
   }
 
@@ -294,7 +277,7 @@ declare module "@tessera/api" {
   export interface UpdateWebhookBody {
     endpoint: string;
     event_types: WebhookEventType[];
-    status: "active" | "paused";
+    status: 'active' | 'paused';
     description?: string;
   }
 
@@ -302,8 +285,8 @@ declare module "@tessera/api" {
     id: string;
     webhook_id: string;
     event_id: string;
-    event_type: WebhookEventType | "ping";
-    status: "pending" | "succeeded" | "failed";
+    event_type: WebhookEventType | 'ping';
+    status: 'pending' | 'succeeded' | 'failed';
     attempts: number;
     response_status: number | null;
     created_at: string;
@@ -313,7 +296,7 @@ declare module "@tessera/api" {
 
   export interface Version {
     id: string;
-    type: "named" | "autosave";
+    type: 'named' | 'autosave';
     label: string | null;
     description: string;
     created_at: string;
@@ -368,16 +351,8 @@ declare module "@tessera/api" {
     };
     readonly variables: {
       get(fileKey: string, options?: RequestOptions): Promise<FileVariables>;
-      update(
-        fileKey: string,
-        changes: VariableChanges,
-        options?: RequestOptions,
-      ): Promise<{ temp_id_to_real_id: Record<string, string> }>;
-      export(
-        fileKey: string,
-        params?: { mode?: string; collectionId?: string },
-        options?: RequestOptions,
-      ): Promise<DesignTokenGroup>;
+      update(fileKey: string, changes: VariableChanges, options?: RequestOptions): Promise<{ temp_id_to_real_id: Record<string, string> }>;
+      export(fileKey: string, params?: { mode?: string; collectionId?: string }, options?: RequestOptions): Promise<DesignTokenGroup>;
     };
     readonly projects: {
       list(teamId: string): PageIterator<Project>;

@@ -11,7 +11,7 @@ interface PluginManifest {
   /** Plugin id, assigned by Tessera when you create the plugin, for example "plg_3Xw9Rk". */
   id: string;
   /** Plugin API version the code is written for. */
-  api: "1.0.0";
+  api: '1.0.0';
   /** Path of the built JavaScript that runs in the sandbox, relative to the manifest. */
   main: string;
   /** Path of the HTML file loaded in the UI iframe by tessera.ui.show(). */
@@ -33,7 +33,7 @@ interface PluginManifest {
 
 type ManifestMenuItem = { name: string; command: string } | { separator: true };
 
-type PluginPermission = "currentuser" | "teamlibrary";
+type PluginPermission = 'currentuser' | 'teamlibrary';
 
 // ---------------------------------------------------------------------------------------------
 // Values
@@ -58,12 +58,12 @@ interface FontName {
 }
 
 interface VariableAlias {
-  readonly type: "VARIABLE_ALIAS";
+  readonly type: 'VARIABLE_ALIAS';
   readonly id: string;
 }
 
 interface SolidPaint {
-  readonly type: "SOLID";
+  readonly type: 'SOLID';
   readonly color: RGB;
   readonly opacity?: number;
   readonly visible?: boolean;
@@ -71,10 +71,10 @@ interface SolidPaint {
 }
 
 interface ImagePaint {
-  readonly type: "IMAGE";
+  readonly type: 'IMAGE';
   /** Hash of the image, the same value the REST API calls an image fill ref. */
   readonly imageHash: string | null;
-  readonly scaleMode: "FILL" | "FIT" | "CROP" | "TILE";
+  readonly scaleMode: 'FILL' | 'FIT' | 'CROP' | 'TILE';
   readonly opacity?: number;
   readonly visible?: boolean;
 }
@@ -82,7 +82,7 @@ interface ImagePaint {
 type Paint = SolidPaint | ImagePaint;
 
 interface ExportSettings {
-  readonly format: "PNG" | "JPG" | "SVG" | "PDF";
+  readonly format: 'PNG' | 'JPG' | 'SVG' | 'PDF';
   /** 1 to 4, PNG and JPG only. Default 1. */
   readonly scale?: number;
 }
@@ -90,20 +90,10 @@ interface ExportSettings {
 // ---------------------------------------------------------------------------------------------
 // Nodes
 
-type NodeType =
-  | "DOCUMENT"
-  | "PAGE"
-  | "FRAME"
-  | "GROUP"
-  | "TEXT"
-  | "RECTANGLE"
-  | "ELLIPSE"
-  | "VECTOR"
-  | "COMPONENT"
-  | "INSTANCE";
+type NodeType = 'DOCUMENT' | 'PAGE' | 'FRAME' | 'GROUP' | 'TEXT' | 'RECTANGLE' | 'ELLIPSE' | 'VECTOR' | 'COMPONENT' | 'INSTANCE';
 
 /** Fields that can be bound to a FLOAT or BOOLEAN variable with setBoundVariable. */
-type VariableBindableNodeField = "width" | "height" | "cornerRadius" | "opacity" | "itemSpacing" | "visible";
+type VariableBindableNodeField = 'width' | 'height' | 'cornerRadius' | 'opacity' | 'itemSpacing' | 'visible';
 
 interface BaseNodeMixin {
   /** Node id, for example "12:34". Stable for the life of the node; the same id the REST API uses. */
@@ -167,7 +157,7 @@ interface CornerMixin {
 }
 
 interface LayoutMixin {
-  layoutMode: "NONE" | "HORIZONTAL" | "VERTICAL";
+  layoutMode: 'NONE' | 'HORIZONTAL' | 'VERTICAL';
   itemSpacing: number;
   paddingTop: number;
   paddingRight: number;
@@ -176,12 +166,12 @@ interface LayoutMixin {
 }
 
 interface DocumentNode extends BaseNodeMixin {
-  readonly type: "DOCUMENT";
+  readonly type: 'DOCUMENT';
   readonly children: readonly PageNode[];
 }
 
 interface PageNode extends BaseNodeMixin, ChildrenMixin {
-  readonly type: "PAGE";
+  readonly type: 'PAGE';
   /** The selection on this page. */
   selection: readonly SceneNode[];
   /** Loads the page's children. Required before reading children of a page that is not the current page. */
@@ -189,37 +179,37 @@ interface PageNode extends BaseNodeMixin, ChildrenMixin {
 }
 
 interface FrameNode extends BaseNodeMixin, ChildrenMixin, SceneNodeMixin, GeometryMixin, CornerMixin, LayoutMixin {
-  readonly type: "FRAME";
+  readonly type: 'FRAME';
   clipsContent: boolean;
 }
 
 interface GroupNode extends BaseNodeMixin, ChildrenMixin, SceneNodeMixin {
-  readonly type: "GROUP";
+  readonly type: 'GROUP';
 }
 
 interface TextNode extends BaseNodeMixin, SceneNodeMixin, GeometryMixin {
-  readonly type: "TEXT";
+  readonly type: 'TEXT';
   /** The text. Load the font with tessera.loadFontAsync before changing it. */
   characters: string;
   fontSize: number;
   fontName: FontName;
-  textAlignHorizontal: "LEFT" | "CENTER" | "RIGHT" | "JUSTIFIED";
+  textAlignHorizontal: 'LEFT' | 'CENTER' | 'RIGHT' | 'JUSTIFIED';
 }
 
 interface RectangleNode extends BaseNodeMixin, SceneNodeMixin, GeometryMixin, CornerMixin {
-  readonly type: "RECTANGLE";
+  readonly type: 'RECTANGLE';
 }
 
 interface EllipseNode extends BaseNodeMixin, SceneNodeMixin, GeometryMixin {
-  readonly type: "ELLIPSE";
+  readonly type: 'ELLIPSE';
 }
 
 interface VectorNode extends BaseNodeMixin, SceneNodeMixin, GeometryMixin {
-  readonly type: "VECTOR";
+  readonly type: 'VECTOR';
 }
 
 interface ComponentNode extends BaseNodeMixin, ChildrenMixin, SceneNodeMixin, GeometryMixin, CornerMixin, LayoutMixin {
-  readonly type: "COMPONENT";
+  readonly type: 'COMPONENT';
   /** Library key, for example "ck_9Hs3Lq8Vb2". The same key the REST API returns. */
   readonly key: string;
   description: string;
@@ -228,7 +218,7 @@ interface ComponentNode extends BaseNodeMixin, ChildrenMixin, SceneNodeMixin, Ge
 }
 
 interface InstanceNode extends BaseNodeMixin, ChildrenMixin, SceneNodeMixin, GeometryMixin, CornerMixin, LayoutMixin {
-  readonly type: "INSTANCE";
+  readonly type: 'INSTANCE';
   /** The component this is an instance of; null if it was deleted and is not in a library. */
   getMainComponentAsync(): Promise<ComponentNode | null>;
   swapComponent(component: ComponentNode): void;
@@ -236,35 +226,19 @@ interface InstanceNode extends BaseNodeMixin, ChildrenMixin, SceneNodeMixin, Geo
   detachInstance(): FrameNode;
 }
 
-type SceneNode =
-  | FrameNode
-  | GroupNode
-  | TextNode
-  | RectangleNode
-  | EllipseNode
-  | VectorNode
-  | ComponentNode
-  | InstanceNode;
+type SceneNode = FrameNode | GroupNode | TextNode | RectangleNode | EllipseNode | VectorNode | ComponentNode | InstanceNode;
 
 type BaseNode = DocumentNode | PageNode | SceneNode;
 
 // ---------------------------------------------------------------------------------------------
 // Variables
 
-type VariableResolvedDataType = "COLOR" | "FLOAT" | "STRING" | "BOOLEAN";
+type VariableResolvedDataType = 'COLOR' | 'FLOAT' | 'STRING' | 'BOOLEAN';
 
 type VariableValue = RGB | RGBA | number | string | boolean | VariableAlias;
 
 type VariableScope =
-  | "ALL_SCOPES"
-  | "ALL_FILLS"
-  | "TEXT_FILL"
-  | "STROKE_COLOR"
-  | "CORNER_RADIUS"
-  | "GAP"
-  | "WIDTH_HEIGHT"
-  | "FONT_SIZE"
-  | "OPACITY";
+  'ALL_SCOPES' | 'ALL_FILLS' | 'TEXT_FILL' | 'STROKE_COLOR' | 'CORNER_RADIUS' | 'GAP' | 'WIDTH_HEIGHT' | 'FONT_SIZE' | 'OPACITY';
 
 interface Variable {
   /** Variable id, for example "var_7Qw2Er". The same id the REST API uses. */
@@ -305,7 +279,7 @@ interface VariablesAPI {
   createVariable(name: string, collection: VariableCollection, resolvedType: VariableResolvedDataType): Variable;
   createVariableAlias(variable: Variable): VariableAlias;
   /** Returns a copy of the paint with its color bound to a COLOR variable. Assign it back to fills. */
-  setBoundVariableForPaint(paint: SolidPaint, field: "color", variable: Variable | null): SolidPaint;
+  setBoundVariableForPaint(paint: SolidPaint, field: 'color', variable: Variable | null): SolidPaint;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,14 +353,14 @@ interface User {
   readonly imgUrl: string | null;
 }
 
-type PluginEventType = "selectionchange" | "currentpagechange" | "close";
+type PluginEventType = 'selectionchange' | 'currentpagechange' | 'close';
 
 // ---------------------------------------------------------------------------------------------
 // The global API object
 
 interface PluginAPI {
   /** Plugin API version, "1.0.0". */
-  readonly apiVersion: "1.0.0";
+  readonly apiVersion: '1.0.0';
   /** The manifest id of the running plugin. */
   readonly pluginId: string;
   /** The menu command the user ran, or "" for a plugin without a menu. */

@@ -40,7 +40,9 @@ export type SentEvent = {
       type?: string;
       value?: string;
       mechanism?: { handled?: boolean; type?: string };
-      stacktrace?: { frames?: { filename?: string; abs_path?: string; function?: string; lineno?: number; colno?: number; in_app?: boolean }[] };
+      stacktrace?: {
+        frames?: { filename?: string; abs_path?: string; function?: string; lineno?: number; colno?: number; in_app?: boolean }[];
+      };
     }[];
   };
 };

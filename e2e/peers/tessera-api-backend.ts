@@ -95,8 +95,7 @@ export async function createTesseraMock(document?: Document): Promise<TesseraMoc
   return {
     basePath: apiBasePath(definition),
     methods: documentMethods(api),
-    answer: async (request, requestId) =>
-      (await api.handleRequest(request, { request, requestId } satisfies Exchange)) as Answer,
+    answer: async (request, requestId) => (await api.handleRequest(request, { request, requestId } satisfies Exchange)) as Answer,
   };
 }
 
@@ -111,7 +110,12 @@ const mockHandlers: HandlerMap = {
       (method) => context.api.router.matchOperation({ method, path: request.path, headers: {} }) !== undefined,
     );
     const allow = [...allowed, 'OPTIONS'].join(', ');
-    const answer = errorAnswer(405, 'invalid_request', `${request.method} is not allowed on ${request.path}. Allowed: ${allow}.`, requestId);
+    const answer = errorAnswer(
+      405,
+      'invalid_request',
+      `${request.method} is not allowed on ${request.path}. Allowed: ${allow}.`,
+      requestId,
+    );
     return { ...answer, headers: { Allow: allow } };
   },
   unauthorizedHandler: (_context: Context, { requestId }: Exchange) => ({
@@ -194,7 +198,10 @@ export function fieldErrors(errors: readonly ErrorObject[]): FieldError[] {
 
 /** `/requestBody/event_types/0` → `event_types[0]`; the property a `required` or `additionalProperties` names. */
 function fieldName(error: ErrorObject): string {
-  const segments = error.instancePath.split('/').slice(2).map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(2)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
   const named = error.params.missingProperty ?? error.params.additionalProperty;
   if (typeof named === 'string') segments.push(named);
   const field = segments.map((segment, index) => (/^\d+$/.test(segment) ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('');
@@ -206,7 +213,8 @@ const PARAMETER_PLACES: Record<string, string> = { path: 'Path', query: 'Query',
 function parameterMessage(error: ErrorObject): string {
   const [, place = '', name] = error.instancePath.split('/');
   const label = PARAMETER_PLACES[place] ?? 'Request';
-  if (error.keyword === 'additionalProperties') return `Unknown ${label.toLowerCase()} parameter '${String(error.params.additionalProperty)}'.`;
+  if (error.keyword === 'additionalProperties')
+    return `Unknown ${label.toLowerCase()} parameter '${String(error.params.additionalProperty)}'.`;
   if (error.keyword === 'required') return `${label} parameter '${String(error.params.missingProperty)}' is required.`;
   return `${label} parameter '${name ?? ''}' ${error.message ?? 'is invalid'}.`;
 }

@@ -130,7 +130,10 @@ export async function startTesseraApi(options: TesseraApiOptions = {}): Promise<
 export function tesseraApiOptionsFromEnv(env: NodeJS.ProcessEnv): TesseraApiOptions {
   const port = Number(env.TESSERA_API_PORT ?? DEFAULT_TESSERA_API_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error('tessera-api: TESSERA_API_PORT must be a port number');
-  const origins = (env.TESSERA_API_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = (env.TESSERA_API_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return { port, allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins };
 }
 
@@ -206,7 +209,8 @@ function recordedBody(text: string | undefined): unknown {
 
 function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
   return flat;
 }
 

@@ -75,8 +75,7 @@ export const test = base.extend<{ agentMarker: string; collector: Collector }>({
   },
 });
 
-export const eventType = (type: 'pv' | 'pp' | 'ue') => (events: CollectedEvent[]) =>
-  events.filter((event) => event.fields.e === type);
+export const eventType = (type: 'pv' | 'pp' | 'ue') => (events: CollectedEvent[]) => events.filter((event) => event.fields.e === type);
 export const pageViews = eventType('pv');
 export const pagePings = eventType('pp');
 

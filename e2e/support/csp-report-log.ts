@@ -16,7 +16,8 @@ export function reportedViolations(): CspViolation[] {
     .map((line) => JSON.parse(line) as CspViolation);
 }
 
-export const unexpectedViolations = () => reportedViolations().filter((violation) => !violation.documentUri.includes(EXPECTED_VIOLATION_MARKER));
+export const unexpectedViolations = () =>
+  reportedViolations().filter((violation) => !violation.documentUri.includes(EXPECTED_VIOLATION_MARKER));
 
 export default function cspReportLog() {
   const log = process.env.E2E_CSP_REPORT_LOG;
@@ -24,7 +25,9 @@ export default function cspReportLog() {
   return () => {
     const violations = unexpectedViolations();
     if (violations.length > 0) {
-      const lines = violations.map((v) => `  ${v.documentUri}: ${v.directive} blocked ${v.blockedUri || '(inline)'} ${v.sourceFile}:${v.line ?? ''}`);
+      const lines = violations.map(
+        (v) => `  ${v.documentUri}: ${v.directive} blocked ${v.blockedUri || '(inline)'} ${v.sourceFile}:${v.line ?? ''}`,
+      );
       throw new Error(`Content-Security-Policy violations during the suite (${violations.length}):\n${lines.join('\n')}`);
     }
   };

@@ -21,7 +21,9 @@ const s=net.createServer();s.once('error',()=>tryPort(left-1));s.listen(port,'12
  * suite's own outgoing connections could take it in between.
  */
 export function stableLoopbackPort(): number {
-  const port = Number(execFileSync(process.execPath, ['-e', STABLE_PROBE, String(STABLE_PORTS.from), String(STABLE_PORTS.to)], { encoding: 'utf8' }));
+  const port = Number(
+    execFileSync(process.execPath, ['-e', STABLE_PROBE, String(STABLE_PORTS.from), String(STABLE_PORTS.to)], { encoding: 'utf8' }),
+  );
   if (!Number.isInteger(port) || port <= 0) throw new Error(`Could not find a free port (got '${port}')`);
   return port;
 }

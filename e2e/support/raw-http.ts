@@ -11,14 +11,22 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port: Number(process.env.E2E_PORT), path, method, headers, timeout: 15_000, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
-      );
-      response.on('error', reject);
-    });
+    const outgoing = request(
+      { host: '127.0.0.1', port: Number(process.env.E2E_PORT), path, method, headers, timeout: 15_000, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer to ${method} ${path.slice(0, 80)} within 15 s`)));
     outgoing.on('error', reject);
     outgoing.end(body);

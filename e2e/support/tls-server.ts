@@ -11,9 +11,29 @@ export type TlsServer = { origin: string; ca: string; stop: () => Promise<void> 
 function selfSignedCertificate(directory: string) {
   const key = path.join(directory, 'key.pem');
   const cert = path.join(directory, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   return { key, cert };
 }
 

@@ -19,8 +19,12 @@ describe('Iglu schemas', () => {
   });
 
   it('reject what the contract forbids (so the validation below can fail)', () => {
-    expect(igluErrors({ schema: PAGE_STATS_SCHEMA, data: { page_duration_minutes: 1.5, page_scrolled_percent: 101, bounce: 'no' } })).toHaveLength(3);
-    expect(igluErrors({ schema: PAGE_STATS_SCHEMA, data: { page_duration_minutes: 1, page_scrolled_percent: 1, bounce: true, extra: 1 } })).toHaveLength(1);
+    expect(
+      igluErrors({ schema: PAGE_STATS_SCHEMA, data: { page_duration_minutes: 1.5, page_scrolled_percent: 101, bounce: 'no' } }),
+    ).toHaveLength(3);
+    expect(
+      igluErrors({ schema: PAGE_STATS_SCHEMA, data: { page_duration_minutes: 1, page_scrolled_percent: 1, bounce: true, extra: 1 } }),
+    ).toHaveLength(1);
     expect(igluErrors({ schema: PAGE_ACTION_SCHEMA, data: { action_name: '', action_value: {} } })).not.toEqual([]);
     expect(igluErrors({ schema: PAGE_ACTION_SCHEMA, data: { action_name: 'x' } })).not.toEqual([]);
     expect(igluErrors({ schema: 'iglu:design.tessera/unknown/jsonschema/1-0-0', data: {} })).not.toEqual([]);

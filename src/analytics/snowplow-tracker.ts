@@ -13,13 +13,7 @@ import {
   trackSelfDescribingEvent,
 } from '@snowplow/browser-tracker';
 import type { SelfDescribingEvent } from './analytics-events';
-import {
-  ACTIVITY_TRACKING,
-  ANONYMOUS_TRACKING,
-  OUT_QUEUE_STORAGE_KEY,
-  TRACKER_NAMESPACE,
-  trackerConfiguration,
-} from './tracker-config';
+import { ACTIVITY_TRACKING, ANONYMOUS_TRACKING, OUT_QUEUE_STORAGE_KEY, TRACKER_NAMESPACE, trackerConfiguration } from './tracker-config';
 import { outboundUrl } from '../security/outbound-url';
 
 const TRACKERS = [TRACKER_NAMESPACE];
@@ -41,8 +35,7 @@ export function createSnowplowTracker(collector: string): SnowplowTracker {
   let discarding = false;
   newTracker(TRACKER_NAMESPACE, collector, {
     ...trackerConfiguration({ secure: location.protocol === 'https:' }),
-    customFetch: (request, options) =>
-      discarding ? Promise.resolve(new Response(null, { status: 204 })) : fetch(request, options),
+    customFetch: (request, options) => (discarding ? Promise.resolve(new Response(null, { status: 204 })) : fetch(request, options)),
   });
 
   // Addresses leave as outboundUrl makes them (no search query, no pasted token): the page's own, and

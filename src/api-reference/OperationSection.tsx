@@ -16,12 +16,22 @@ import { typeLabel } from './openapi-schema';
 import { PropertyTable } from './PropertyTable';
 import styles from './reference.module.css';
 
-export async function OperationSection({ operation: ref, doc, apiBaseUrl }: { operation: OperationRef; doc: OpenAPIV3_1.Document; apiBaseUrl: string }) {
+export async function OperationSection({
+  operation: ref,
+  doc,
+  apiBaseUrl,
+}: {
+  operation: OperationRef;
+  doc: OpenAPIV3_1.Document;
+  apiBaseUrl: string;
+}) {
   const view = operationView(ref, doc);
   const { operation } = ref;
   const generated = requestSamples(view.sample);
   const samples = Object.fromEntries(
-    await Promise.all(SAMPLE_LANGUAGES.map(async (language) => [language, await highlight(generated[language], SAMPLE_HIGHLIGHT[language])] as const)),
+    await Promise.all(
+      SAMPLE_LANGUAGES.map(async (language) => [language, await highlight(generated[language], SAMPLE_HIGHLIGHT[language])] as const),
+    ),
   );
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   const requestExample = view.requestExample === undefined ? null : await highlight(json(view.requestExample), 'json', 'Request body');

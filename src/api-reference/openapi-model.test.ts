@@ -48,8 +48,6 @@ describe('referenceTags', () => {
   it('refuses operations without id or tag, and duplicate ids', () => {
     expect(() => referenceTags(doc({ '/a': { get: { responses: {} } } }))).toThrow('GET /a has no operationId');
     expect(() => referenceTags(doc({ '/a': { get: op('a') } }))).toThrow('GET /a (a) has no tag');
-    expect(() => referenceTags(doc({ '/a': { get: op('a', 'T') }, '/b': { get: op('a', 'T') } }))).toThrow(
-      'operationId a is used twice',
-    );
+    expect(() => referenceTags(doc({ '/a': { get: op('a', 'T') }, '/b': { get: op('a', 'T') } }))).toThrow('operationId a is used twice');
   });
 });

@@ -52,7 +52,15 @@ export function referenceTags(doc: OpenAPIV3_1.Document): ReferenceTag[] {
       if (seen.has(operation.operationId)) throw new Error(`OpenAPI: operationId ${operation.operationId} is used twice`);
       seen.add(operation.operationId);
       const list = byTag.get(tag) ?? [];
-      list.push({ operationId: operation.operationId, anchor: operationAnchor(operation.operationId), method, path, tag, operation, pathItem });
+      list.push({
+        operationId: operation.operationId,
+        anchor: operationAnchor(operation.operationId),
+        method,
+        path,
+        tag,
+        operation,
+        pathItem,
+      });
       byTag.set(tag, list);
     }
   }

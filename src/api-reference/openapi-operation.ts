@@ -62,7 +62,9 @@ export function operationView(ref: OperationRef, doc: OpenAPIV3_1.Document): Ope
   });
 
   const server = (doc.servers?.[0]?.url ?? '').replace(/\/$/, '');
-  const pathValues = Object.fromEntries(parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameterExample(parameter)]));
+  const pathValues = Object.fromEntries(
+    parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameterExample(parameter)]),
+  );
   const query = parameters
     .filter((parameter) => parameter.in === 'query' && parameter.required)
     .map((parameter): [string, string] => [parameter.name, parameterExample(parameter)]);

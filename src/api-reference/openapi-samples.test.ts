@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillPath, requestSamples, SAMPLE_LANGUAGES, type SampleRequest } from './openapi-samples';
 
-const get: SampleRequest = { method: 'get', url: 'https://api.tessera.design/v1/files/fk_8Jd2kLq9Zx/nodes', query: [['ids', '12:34,12:35']] };
+const get: SampleRequest = {
+  method: 'get',
+  url: 'https://api.tessera.design/v1/files/fk_8Jd2kLq9Zx/nodes',
+  query: [['ids', '12:34,12:35']],
+};
 const post: SampleRequest = {
   method: 'post',
   url: 'https://api.tessera.design/v1/files/fk_8Jd2kLq9Zx/comments',
@@ -11,7 +15,9 @@ const post: SampleRequest = {
 
 describe('request samples', () => {
   it('fills path parameters, encoding them', () => {
-    expect(fillPath('/files/{file_key}/comments/{comment_id}', { file_key: 'fk_1', comment_id: 'cm 2' })).toBe('/files/fk_1/comments/cm%202');
+    expect(fillPath('/files/{file_key}/comments/{comment_id}', { file_key: 'fk_1', comment_id: 'cm 2' })).toBe(
+      '/files/fk_1/comments/cm%202',
+    );
     expect(fillPath('/teams/{team_id}', {})).toBe('/teams/{team_id}');
   });
 

@@ -24,7 +24,12 @@ export function fillPath(path: string, values: Record<string, string>): string {
 export const SAMPLE_LANGUAGES = ['curl', 'TypeScript', 'Python', 'Go'] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 /** Shiki's name for each language. */
-export const SAMPLE_HIGHLIGHT: Record<SampleLanguage, 'bash' | 'ts' | 'python' | 'go'> = { curl: 'bash', TypeScript: 'ts', Python: 'python', Go: 'go' };
+export const SAMPLE_HIGHLIGHT: Record<SampleLanguage, 'bash' | 'ts' | 'python' | 'go'> = {
+  curl: 'bash',
+  TypeScript: 'ts',
+  Python: 'python',
+  Go: 'go',
+};
 
 /** Stands in the generated header for the token, then becomes each language's read of TESSERA_TOKEN. */
 const TOKEN_PLACEHOLDER = 'TESSERA_TOKEN_PLACEHOLDER';
@@ -39,7 +44,8 @@ export class SampleGenerationError extends Error {
 /** Replaces exactly one `find` in `code`; anything else is a generator change to look at, not to ship. */
 function replaceOnce(language: SampleLanguage, code: string, find: string, replace: string): string {
   const at = code.indexOf(find);
-  if (at === -1 || code.indexOf(find, at + 1) !== -1) throw new SampleGenerationError(language, `does not carry the token header once (${find})`);
+  if (at === -1 || code.indexOf(find, at + 1) !== -1)
+    throw new SampleGenerationError(language, `does not carry the token header once (${find})`);
   return code.slice(0, at) + replace + code.slice(at + find.length);
 }
 
@@ -50,7 +56,12 @@ const TOKEN_FROM_ENV: Record<SampleLanguage, (code: string) => string> = {
   TypeScript: (code) => replaceOnce('TypeScript', code, `'Bearer ${TOKEN_PLACEHOLDER}'`, `\`Bearer \${process.env.${TOKEN_ENV}}\``),
   Python: (code) => `import os\n${replaceOnce('Python', code, `"Bearer ${TOKEN_PLACEHOLDER}"`, `f"Bearer {os.environ['${TOKEN_ENV}']}"`)}`,
   Go: (code) =>
-    replaceOnce('Go', replaceOnce('Go', code, `"Bearer ${TOKEN_PLACEHOLDER}"`, `"Bearer " + os.Getenv("${TOKEN_ENV}")`), 'import (\n', 'import (\n\t"os"\n'),
+    replaceOnce(
+      'Go',
+      replaceOnce('Go', code, `"Bearer ${TOKEN_PLACEHOLDER}"`, `"Bearer " + os.Getenv("${TOKEN_ENV}")`),
+      'import (\n',
+      'import (\n\t"os"\n',
+    ),
 };
 
 const TARGETS: Record<SampleLanguage, [target: 'shell' | 'node' | 'python' | 'go', client: string]> = {

@@ -135,7 +135,12 @@ export function exampleOf(input: Schema, depth = 0): unknown {
   if (type === 'integer' || type === 'number') return schema.minimum ?? 0;
   if (type === 'boolean') return true;
   if (type === 'string') {
-    const byFormat: Record<string, string> = { 'date-time': '2026-11-03T09:30:00Z', date: '2026-11-03', uri: 'https://example.com', email: 'ada@example.com' };
+    const byFormat: Record<string, string> = {
+      'date-time': '2026-11-03T09:30:00Z',
+      date: '2026-11-03',
+      uri: 'https://example.com',
+      email: 'ada@example.com',
+    };
     return byFormat[schema.format ?? ''] ?? 'string';
   }
   return null;

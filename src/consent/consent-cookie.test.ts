@@ -1,12 +1,6 @@
 import { parseSetCookie } from 'cookie';
 import { describe, expect, it } from 'vitest';
-import {
-  CONSENT_COOKIE_MAX_LENGTH,
-  CONSENT_COOKIE_NAME,
-  consentFromCookies,
-  consentSetCookie,
-  readConsentValue,
-} from './consent-cookie';
+import { CONSENT_COOKIE_MAX_LENGTH, CONSENT_COOKIE_NAME, consentFromCookies, consentSetCookie, readConsentValue } from './consent-cookie';
 import { acceptAll, CONSENT_CATEGORIES, NO_CONSENT, onlyEssential, setCategory } from './consent-model';
 
 const header = (value: string) => `theme=dark; ${CONSENT_COOKIE_NAME}=${value}; other=1`;
@@ -56,14 +50,10 @@ describe('consent cookie', () => {
   });
 
   it('takes the first of two cookies with the name, as browsers list the most specific path first', () => {
-    expect(consentFromCookies(`consent_state=${encoded(acceptAll())}; consent_state=${encoded(onlyEssential())}`)).toEqual(
-      acceptAll(),
-    );
+    expect(consentFromCookies(`consent_state=${encoded(acceptAll())}; consent_state=${encoded(onlyEssential())}`)).toEqual(acceptAll());
   });
 
   it('checks the length before decoding', () => {
-    expect(readConsentValue('x'.repeat(CONSENT_COOKIE_MAX_LENGTH + 1), CONSENT_CATEGORIES, CONSENT_COOKIE_MAX_LENGTH)).toBe(
-      null,
-    );
+    expect(readConsentValue('x'.repeat(CONSENT_COOKIE_MAX_LENGTH + 1), CONSENT_CATEGORIES, CONSENT_COOKIE_MAX_LENGTH)).toBe(null);
   });
 });

@@ -40,11 +40,7 @@ export function consentFromCookies(header: string): ConsentState {
  * the given keys, each a boolean. Self-contained (no imports, no closures): the pre-paint boot script
  * inlines its source, so the script and the app cannot disagree about what counts as a choice.
  */
-export function readConsentValue(
-  raw: string,
-  categories: readonly string[],
-  maxLength: number,
-): Record<string, boolean> | null {
+export function readConsentValue(raw: string, categories: readonly string[], maxLength: number): Record<string, boolean> | null {
   if (raw.length > maxLength) return null;
   try {
     const value: unknown = JSON.parse(decodeURIComponent(raw));

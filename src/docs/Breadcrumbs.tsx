@@ -16,7 +16,15 @@ export function Breadcrumbs({ crumbs, title }: { crumbs: Crumb[]; title: string 
           </Link>
         </li>
         {crumbs.map((crumb) => (
-          <li key={`${crumb.label}-${crumb.url}`}>{crumb.url ? <Link href={localizedPath(t.locale, crumb.url)} prefetch={false}>{crumb.label}</Link> : crumb.label}</li>
+          <li key={`${crumb.label}-${crumb.url}`}>
+            {crumb.url ? (
+              <Link href={localizedPath(t.locale, crumb.url)} prefetch={false}>
+                {crumb.label}
+              </Link>
+            ) : (
+              crumb.label
+            )}
+          </li>
         ))}
         <li aria-current="page">
           <bdi>{title}</bdi>

@@ -53,7 +53,9 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
       <script
         type="application/ld+json"
         // JSON-LD is data, escaped so no title can end the script.
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(localCrumbs, { title, url: localizedPath(t.locale, page.url) }, siteUrl().origin)) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(breadcrumbJsonLd(localCrumbs, { title, url: localizedPath(t.locale, page.url) }, siteUrl().origin)),
+        }}
       />
       <article className={styles.article} data-search-body>
         <div data-search-ignore>

@@ -38,7 +38,12 @@ function Entries({ entries, t }: { entries: SidebarEntry[]; t: Translator & { re
     if (entry.type === 'link') {
       return (
         <li key={entry.url}>
-          <Link href={localizedPath(locale, entry.url)} className={styles.link} aria-current={entry.current ? 'page' : undefined} prefetch={false}>
+          <Link
+            href={localizedPath(locale, entry.url)}
+            className={styles.link}
+            aria-current={entry.current ? 'page' : undefined}
+            prefetch={false}
+          >
             <bdi>{entry.label}</bdi>
           </Link>
         </li>

@@ -4,7 +4,6 @@
 // attributes, so it costs almost nothing.
 import { useEffect } from 'react';
 
-
 export function TocSpy({ ids }: { ids: string[] }) {
   useEffect(() => {
     const links = new Map<string, HTMLAnchorElement>();

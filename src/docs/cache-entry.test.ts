@@ -12,7 +12,10 @@ function repository() {
     writeFileSync(path.join(root, file), text);
   };
   write('package-lock.json', '{"lockfileVersion":3}');
-  write('src/docs/maker.build.ts', "import { a } from './a';\nimport type { B } from '@/mdx/b';\nimport 'unified';\nexport const made = a;\n");
+  write(
+    'src/docs/maker.build.ts',
+    "import { a } from './a';\nimport type { B } from '@/mdx/b';\nimport 'unified';\nexport const made = a;\n",
+  );
   write('src/docs/a.ts', "export { c } from '../mdx/c.mjs';\nconst messages = import('./messages.json');\nexport const a = 1;\n");
   write('src/mdx/b.ts', 'export type B = number;\n');
   write('src/mdx/c.mjs', 'export const c = 3;\n');

@@ -60,7 +60,13 @@ function mdxProcessor() {
   processor ??= (async () => {
     const given = siteMdx.mdxOptions;
     const options = await applyMdxPreset(typeof given === 'function' ? await given() : given)('runtime');
-    return createProcessor({ ...options, outputFormat: 'function-body', development: false, format: 'mdx', remarkPlugins: [remarkInclude, ...(options.remarkPlugins ?? [])] });
+    return createProcessor({
+      ...options,
+      outputFormat: 'function-body',
+      development: false,
+      format: 'mdx',
+      remarkPlugins: [remarkInclude, ...(options.remarkPlugins ?? [])],
+    });
   })();
   return processor;
 }

@@ -59,7 +59,10 @@ describe('sidebarEntries in a large tree', () => {
     children: Array.from({ length: pages }, (_, i) => page(`Page ${n}.${i}`, `/docs/s${n}/p${i}`)),
   });
   const large: Root = { name: 'Docs', children: [...Array.from({ length: 100 }, (_, n) => section(n, n === 60 ? 100 : 3))] };
-  const labels = (entries: SidebarEntry[]) => entries.map((entry) => (entry.type === 'more' ? `${entry.direction} ${entry.count} → ${entry.url}` : entry.type === 'separator' ? '—' : entry.label));
+  const labels = (entries: SidebarEntry[]) =>
+    entries.map((entry) =>
+      entry.type === 'more' ? `${entry.direction} ${entry.count} → ${entry.url}` : entry.type === 'separator' ? '—' : entry.label,
+    );
 
   it('lists a bounded window of sections around the open one, and counts the rest as links to the nearest', () => {
     const entries = sidebarEntries(large, '/docs/s50/p1', labelOf, false);

@@ -51,7 +51,8 @@ export type LabelOf = (node: Node) => string;
 
 function containsUrl(node: Node, url: string): boolean {
   if (node.type === 'page') return trimSlash(node.url) === url;
-  if (node.type === 'folder') return (node.index ? trimSlash(node.index.url) === url : false) || node.children.some((child) => containsUrl(child, url));
+  if (node.type === 'folder')
+    return (node.index ? trimSlash(node.index.url) === url : false) || node.children.some((child) => containsUrl(child, url));
   return false;
 }
 
@@ -66,7 +67,12 @@ function pageCount(tree: Root): number {
   return count;
 }
 
-export function sidebarEntries(tree: Root, currentUrl: string, labelOf: LabelOf, fullTree = pageCount(tree) <= FULL_SIDEBAR_MAX_PAGES): SidebarEntry[] {
+export function sidebarEntries(
+  tree: Root,
+  currentUrl: string,
+  labelOf: LabelOf,
+  fullTree = pageCount(tree) <= FULL_SIDEBAR_MAX_PAGES,
+): SidebarEntry[] {
   const url = trimSlash(currentUrl);
   const walk = (nodes: Node[]): SidebarEntry[] => {
     const level = nodes.map((node): SidebarEntry => {

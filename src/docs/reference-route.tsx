@@ -32,7 +32,11 @@ export async function referenceMetadata(slug: string[] | undefined, locale: Loca
   const alternates = localeAlternates(locale, tag.url);
   return {
     title: `${tag.name} · REST API reference`,
-    description: `${tag.name} endpoints of the Tessera REST API: ${tag.operations.map((operation) => operation.operation.summary).join(', ')}.`.slice(0, 300),
+    description:
+      `${tag.name} endpoints of the Tessera REST API: ${tag.operations.map((operation) => operation.operation.summary).join(', ')}.`.slice(
+        0,
+        300,
+      ),
     alternates,
     openGraph: { type: 'article', title: `${tag.name} · REST API reference`, url: alternates.canonical, images: [socialCardUrl(tag.url)] },
     twitter: { card: 'summary_large_image' },

@@ -42,7 +42,10 @@ export function searchDocumentKeeper(cache: DocumentCache): (file: string, raw: 
     const page = pages.get(path.resolve(file));
     if (!page) return;
     const facts = factsOf(page);
-    await writeCacheEntry(documentFile(cache, page, facts, raw), searchDocument({ ...facts, content: markdownTreeOf(tree, { t: english }) }));
+    await writeCacheEntry(
+      documentFile(cache, page, facts, raw),
+      searchDocument({ ...facts, content: markdownTreeOf(tree, { t: english }) }),
+    );
   };
 }
 

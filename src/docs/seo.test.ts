@@ -3,7 +3,11 @@ import { breadcrumbJsonLd, editUrl, jsonLdScript } from './seo';
 
 describe('breadcrumbJsonLd', () => {
   it('lists Docs, the sections and the page, with absolute URLs where they exist', () => {
-    const list = breadcrumbJsonLd([{ label: 'Webhooks', url: null }], { title: 'Signatures', url: '/docs/webhooks/signatures' }, 'https://d.t');
+    const list = breadcrumbJsonLd(
+      [{ label: 'Webhooks', url: null }],
+      { title: 'Signatures', url: '/docs/webhooks/signatures' },
+      'https://d.t',
+    );
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Docs', item: 'https://d.t/docs' },
       { '@type': 'ListItem', position: 2, name: 'Webhooks' },

@@ -26,7 +26,10 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], page: { title: string
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script. */
 export function jsonLdScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

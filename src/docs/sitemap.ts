@@ -20,14 +20,16 @@ export async function siteSitemap(): Promise<MetadataRoute.Sitemap> {
   const latestChange = changelogEntries()[0]?.date;
   const entries: MetadataRoute.Sitemap = [
     { url: absolute('/'), changeFrequency: 'weekly', priority: 1, alternates: alternates('/') },
-    ...(await Promise.all(source.getPages().map(async (page) => ({
-      url: absolute(page.url),
-      // From git, as on the page: the sitemap compiles no MDX.
-      lastModified: page.absolutePath ? await gitLastModified(page.absolutePath) : undefined,
-      changeFrequency: 'weekly' as const,
-      priority: page.url === '/docs' ? 0.9 : 0.7,
-      alternates: alternates(page.url),
-    })))),
+    ...(await Promise.all(
+      source.getPages().map(async (page) => ({
+        url: absolute(page.url),
+        // From git, as on the page: the sitemap compiles no MDX.
+        lastModified: page.absolutePath ? await gitLastModified(page.absolutePath) : undefined,
+        changeFrequency: 'weekly' as const,
+        priority: page.url === '/docs' ? 0.9 : 0.7,
+        alternates: alternates(page.url),
+      })),
+    )),
     {
       url: absolute('/changelog'),
       lastModified: latestChange ? new Date(`${latestChange}T00:00:00Z`) : undefined,

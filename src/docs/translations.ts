@@ -12,4 +12,3 @@ export type TranslatedPage = NonNullable<ReturnType<typeof translated.getPage>>;
 export function translatedPage(locale: Locale, slugs: readonly string[]): TranslatedPage | undefined {
   return translated.getPage([locale, ...slugs]);
 }
-

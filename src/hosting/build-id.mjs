@@ -49,12 +49,18 @@ export function codeBuildId(root, { env, inlined = null }) {
   const hash = createHash('sha256');
   /** @param {string} folder relative to root, '' for the root */
   const walk = (folder) => {
-    const entries = readdirSync(path.join(/* turbopackIgnore: true */ root, folder), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    const entries = readdirSync(path.join(/* turbopackIgnore: true */ root, folder), { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    );
     for (const entry of entries) {
       const relative = folder ? `${folder}/${entry.name}` : entry.name;
       if (NOT_CODE.includes(relative) || relative.endsWith('.tmp')) continue;
       if (entry.isDirectory()) walk(relative);
-      else if (entry.isFile()) hash.update(`${relative}\0`).update(readFileSync(path.join(/* turbopackIgnore: true */ root, relative))).update('\0');
+      else if (entry.isFile())
+        hash
+          .update(`${relative}\0`)
+          .update(readFileSync(path.join(/* turbopackIgnore: true */ root, relative)))
+          .update('\0');
     }
   };
   walk('');

@@ -55,7 +55,11 @@ describe('codeBuildId', () => {
       changed(() => write('src/kit/new-part.ts', 'export {};')),
       changed(() => undefined, { NEXT_PUBLIC_SENTRY_DSN: 'http://key@127.0.0.1:9/1' }),
       changed(() => undefined, { NEXT_PUBLIC_SENTRY_DSN: 'http://key@127.0.0.1:9/1', TESSERA_STATIC_EXPORT: '1' }),
-      changed(() => undefined, { NEXT_PUBLIC_SENTRY_DSN: 'http://key@127.0.0.1:9/1', TESSERA_STATIC_EXPORT: '1' }, { env: { TESSERA_RELEASE: 'site@1.0.0+abc' } }),
+      changed(
+        () => undefined,
+        { NEXT_PUBLIC_SENTRY_DSN: 'http://key@127.0.0.1:9/1', TESSERA_STATIC_EXPORT: '1' },
+        { env: { TESSERA_RELEASE: 'site@1.0.0+abc' } },
+      ),
     ];
     expect(new Set([id, ...ids]).size).toBe(ids.length + 1);
   });

@@ -8,7 +8,10 @@ const metaContent = (html: string) => /<meta http-equiv="Content-Security-Policy
 
 describe('withCspMeta', () => {
   it('puts the policy right after <meta charset>, before any script, with every inline script hashed', () => {
-    const html = page('<meta charSet="utf-8"/><title>x</title><script>boot()</script>', '<script>self.__next_f.push([1,"a"])</script><script src="/a.js"></script>');
+    const html = page(
+      '<meta charSet="utf-8"/><title>x</title><script>boot()</script>',
+      '<script>self.__next_f.push([1,"a"])</script><script src="/a.js"></script>',
+    );
     const result = withCspMeta(html);
     expect(result.indexOf('http-equiv')).toBeGreaterThan(result.indexOf('charSet'));
     expect(result.indexOf('http-equiv')).toBeLessThan(result.indexOf('<script'));

@@ -69,7 +69,10 @@ const SEGMENTS_INSIDE = /\.segments([\\/]|$)/;
 export async function dropPrerenderedCopies(folder = PRERENDERED_DIR) {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   const dropped = entries.filter(
-    (entry) => PRERENDERED_FILES.test(entry.name) && !SEGMENTS_INSIDE.test(path.relative(folder, entry.parentPath)) && (entry.isFile() || (entry.isDirectory() && entry.name.endsWith('.segments'))),
+    (entry) =>
+      PRERENDERED_FILES.test(entry.name) &&
+      !SEGMENTS_INSIDE.test(path.relative(folder, entry.parentPath)) &&
+      (entry.isFile() || (entry.isDirectory() && entry.name.endsWith('.segments'))),
   );
   for (const entry of dropped) await rm(path.join(entry.parentPath, entry.name), { recursive: true, force: true });
   return dropped.length;
@@ -132,7 +135,14 @@ export function identicalFilesKeptOnce({ twinSuffix, maxNames = MAX_NAMES_PER_FI
         }
       }
       const made = makeTwin();
-      if (!first || first.names >= maxNames) sets.set(content, made.then(() => ({ file, names: 1 }), () => null));
+      if (!first || first.names >= maxNames)
+        sets.set(
+          content,
+          made.then(
+            () => ({ file, names: 1 }),
+            () => null,
+          ),
+        );
       await made;
       return false;
     },

@@ -13,7 +13,14 @@ const FOLDERS = { from: path.resolve('/srv/site/.next/server/app'), to: path.res
 describe('linkable', () => {
   it("allows a prerendered page's files going into the export", () => {
     expect(linkable('/srv/site/.next/server/app/docs/errors.html', '/srv/site/out/docs/errors.html', undefined, FOLDERS)).toBe(true);
-    expect(linkable('/srv/site/.next/server/app/docs/errors.segments/_full.segment.rsc', '/srv/site/out/docs/errors/__next._full.txt', 0, FOLDERS)).toBe(true);
+    expect(
+      linkable(
+        '/srv/site/.next/server/app/docs/errors.segments/_full.segment.rsc',
+        '/srv/site/out/docs/errors/__next._full.txt',
+        0,
+        FOLDERS,
+      ),
+    ).toBe(true);
   });
 
   it('keeps the real copy for other files, other places and any copy flag', () => {
@@ -75,7 +82,9 @@ describe('linkExportCopies', () => {
   it('still fails as a copy would when the source is missing', async () => {
     const fs = ownPromises();
     linkExportCopies(fs, folders);
-    await expect(fs.copyFile(path.join(folders.from, 'docs/missing.html'), path.join(folders.to, 'docs/missing.html'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(
+      fs.copyFile(path.join(folders.from, 'docs/missing.html'), path.join(folders.to, 'docs/missing.html')),
+    ).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
 
@@ -110,7 +119,16 @@ describe('dropPrerenderedCopies', () => {
       const out = path.join(root, 'out');
       await mkdir(path.join(app, 'docs/errors.segments/docs'), { recursive: true });
       await mkdir(path.join(out, 'docs'), { recursive: true });
-      const files = ['docs/errors.html', 'docs/errors.rsc', 'docs/errors.meta', 'docs/errors.segments/_tree.segment.rsc', 'docs/errors.segments/docs/errors.segment.rsc', 'llms.txt.body', 'docs/page.js', 'docs/page_client-reference-manifest.js'];
+      const files = [
+        'docs/errors.html',
+        'docs/errors.rsc',
+        'docs/errors.meta',
+        'docs/errors.segments/_tree.segment.rsc',
+        'docs/errors.segments/docs/errors.segment.rsc',
+        'llms.txt.body',
+        'docs/page.js',
+        'docs/page_client-reference-manifest.js',
+      ];
       for (const file of files) await writeFile(path.join(app, file), file);
       const fs = ownPromises();
       linkExportCopies(fs, { from: app, to: out });
@@ -167,7 +185,9 @@ describe('identicalFilesKeptOnce', () => {
       for (const file of files) await writeFile(file, 'same');
       const identical = identicalFilesKeptOnce({ twinSuffix: '.gz' });
       let twins = 0;
-      const linked = await Promise.all(files.map((file) => identical.keep(file, 'same', async () => void (twins++, await writeFile(`${file}.gz`, 'twin')))));
+      const linked = await Promise.all(
+        files.map((file) => identical.keep(file, 'same', async () => void (twins++, await writeFile(`${file}.gz`, 'twin')))),
+      );
       expect(twins).toBe(1);
       expect(linked.filter(Boolean)).toHaveLength(2);
     } finally {

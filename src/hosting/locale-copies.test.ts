@@ -60,10 +60,22 @@ describe('the route table, from the route files', () => {
     ]);
   });
 
-  it("lists what every locale has, the real first segments, and where posts are taken", () => {
+  it('lists what every locale has, the real first segments, and where posts are taken', () => {
     expect(table.localised).toEqual(['/', '/404', '/changelog']);
     expect(table.topLevel).toEqual(
-      expect.arrayContaining(['_next', 'api', 'changelog', 'csp-reports', 'design-kit', 'docs', 'docs.md', 'fixtures', 'monitoring', 'og', 'robots.txt']),
+      expect.arrayContaining([
+        '_next',
+        'api',
+        'changelog',
+        'csp-reports',
+        'design-kit',
+        'docs',
+        'docs.md',
+        'fixtures',
+        'monitoring',
+        'og',
+        'robots.txt',
+      ]),
     );
     expect(table.topLevel).not.toContain('[locale]');
     expect(table.postPaths).toEqual(['/api/monitoring-tunnel', '/monitoring']);
@@ -72,7 +84,15 @@ describe('the route table, from the route files', () => {
 
 describe('notFoundPageFor', () => {
   it('lets Next render a locale copy of an English page, and every other locale page', () => {
-    for (const path of ['/fr/docs/authentication', '/ar/docs', '/ar/docs/', '/fr/docs/reference/files', '/fr', '/fr/changelog', '/fr/404']) {
+    for (const path of [
+      '/fr/docs/authentication',
+      '/ar/docs',
+      '/ar/docs/',
+      '/fr/docs/reference/files',
+      '/fr',
+      '/fr/changelog',
+      '/fr/404',
+    ]) {
       expect(notFoundPageFor(path, lookup), path).toBeNull();
     }
   });
@@ -100,7 +120,21 @@ describe('notFoundPageFor', () => {
   });
 
   it('leaves real English routes, public files, configured paths and Next to Next', () => {
-    for (const path of ['/', '/docs/authentication', '/docs/authentication/', '/docs/authentication.md', '/og/docs.png', '/api/markdown/docs.md', '/design-kit', '/robots.txt', '/fonts/a.woff2', '/favicon.ico', '/monitoring', '/_next/static/chunks/a.js', '/fixtures/render-error']) {
+    for (const path of [
+      '/',
+      '/docs/authentication',
+      '/docs/authentication/',
+      '/docs/authentication.md',
+      '/og/docs.png',
+      '/api/markdown/docs.md',
+      '/design-kit',
+      '/robots.txt',
+      '/fonts/a.woff2',
+      '/favicon.ico',
+      '/monitoring',
+      '/_next/static/chunks/a.js',
+      '/fixtures/render-error',
+    ]) {
       expect(notFoundPageFor(path, lookup), path).toBeNull();
     }
   });

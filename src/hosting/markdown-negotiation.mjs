@@ -17,6 +17,8 @@ export function negotiateMarkdown(url, accept, pages) {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (!pages.has(page)) return { vary: false, url };
   // Only an explicit Markdown type counts: `*/*` (curl, fetch) and `text/plain` keep the HTML page.
-  const wantsMarkdown = Boolean(accept) && isMarkdownPreferred(new Request('http://localhost/', { headers: { accept: accept ?? '' } }), { markdownMediaTypes: MARKDOWN_TYPES });
+  const wantsMarkdown =
+    Boolean(accept) &&
+    isMarkdownPreferred(new Request('http://localhost/', { headers: { accept: accept ?? '' } }), { markdownMediaTypes: MARKDOWN_TYPES });
   return { vary: true, url: wantsMarkdown ? `${page}.md${query}` : url };
 }

@@ -7,7 +7,10 @@ describe('Markdown by Accept', () => {
   it('serves the Markdown twin of a docs page to a client that prefers Markdown', () => {
     expect(negotiateMarkdown('/docs/errors', 'text/markdown', pages)).toEqual({ vary: true, url: '/docs/errors.md' });
     expect(negotiateMarkdown('/docs/', 'text/markdown, text/html;q=0.5', pages)).toEqual({ vary: true, url: '/docs.md' });
-    expect(negotiateMarkdown('/docs/reference/files?x=1', 'text/x-markdown', pages)).toEqual({ vary: true, url: '/docs/reference/files.md?x=1' });
+    expect(negotiateMarkdown('/docs/reference/files?x=1', 'text/x-markdown', pages)).toEqual({
+      vary: true,
+      url: '/docs/reference/files.md?x=1',
+    });
   });
 
   it('keeps HTML for browsers, wildcards, plain text and a missing header, still varying by Accept', () => {

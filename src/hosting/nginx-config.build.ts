@@ -49,7 +49,7 @@ function preamble({ prefix, mimeTypes = DEBIAN_MIME_TYPES, accessLog = false }: 
     '  types { text/markdown md; }',
     '  default_type application/octet-stream;',
     // Which instance answered is what proves a balanced run used every one of them.
-    "  log_format tessera '$remote_addr \"$request\" $status $body_bytes_sent upstream=$upstream_addr';",
+    '  log_format tessera \'$remote_addr "$request" $status $body_bytes_sent upstream=$upstream_addr\';',
     accessLog ? `  access_log ${inPrefix('access.log')} tessera buffer=64k flush=1s;` : '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${inPrefix(`${kind}-temp`)};`),
     '  server_tokens off;',
@@ -78,7 +78,8 @@ const covers = (pattern: string, location: string) => pattern === '/*' || locati
  */
 function addHeaders(rules: HeaderRule[], location: string, indent: string): string[] {
   const headers = rules.filter((rule) => covers(rule.pattern, location)).flatMap((rule) => rule.headers);
-  if (!headers.some((header) => header.key.toLowerCase() === 'cache-control')) headers.push({ key: 'Cache-Control', value: REVALIDATE_CACHE_CONTROL });
+  if (!headers.some((header) => header.key.toLowerCase() === 'cache-control'))
+    headers.push({ key: 'Cache-Control', value: REVALIDATE_CACHE_CONTROL });
   return headers.map((header) => `${indent}add_header ${header.key} ${nginxString(header.value)} always;`);
 }
 
@@ -88,7 +89,9 @@ function addHeaders(rules: HeaderRule[], location: string, indent: string): stri
  */
 export function nginxStaticConfig(options: Common & { root: string; rules: HeaderRule[] }): string {
   const { root, rules } = options;
-  const prefixLocations = [...new Set(rules.map((rule) => rule.pattern).filter((pattern) => pattern !== '/*'))].map((pattern) => pattern.replace(/\*$/, ''));
+  const prefixLocations = [...new Set(rules.map((rule) => rule.pattern).filter((pattern) => pattern !== '/*'))].map((pattern) =>
+    pattern.replace(/\*$/, ''),
+  );
   return [
     ...preamble(options),
     '  server {',

@@ -51,7 +51,14 @@ describe('nginxStaticConfig', () => {
 
 describe('nginxLoadBalancerConfig', () => {
   it('balances over every upstream with kept-alive connections and the tunnel body limit', () => {
-    const config = nginxLoadBalancerConfig({ ...listen, prefix: '/p', upstreams: [{ host: '127.0.0.1', port: 3001 }, { host: '127.0.0.1', port: 3002 }] });
+    const config = nginxLoadBalancerConfig({
+      ...listen,
+      prefix: '/p',
+      upstreams: [
+        { host: '127.0.0.1', port: 3001 },
+        { host: '127.0.0.1', port: 3002 },
+      ],
+    });
     expect(config).toContain('server 127.0.0.1:3001;');
     expect(config).toContain('server 127.0.0.1:3002;');
     expect(config).toContain('proxy_pass http://tessera;');
@@ -68,7 +75,13 @@ describe.runIf(existsSync('/usr/sbin/nginx'))('nginx -t accepts both configs', (
     const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-config-test-'));
     try {
       writeFileSync(path.join(prefix, 'nginx.conf'), config(prefix));
-      expect(() => execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'pipe' })).not.toThrow();
+      expect(() =>
+        execFileSync(
+          '/usr/sbin/nginx',
+          ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
+          { stdio: 'pipe' },
+        ),
+      ).not.toThrow();
     } finally {
       rmSync(prefix, { recursive: true, force: true });
     }

@@ -11,7 +11,8 @@ export function minifiedPaintFirstLoader(): string {
   const { code } = transformSync(`(${paintFirstLoader.toString()})(${ARGUMENTS});`, { minify: true, target: 'es2017', loader: 'js' });
   const call = `(${ARGUMENTS});`;
   const minified = code.trim();
-  if (!minified.endsWith(call) || minified.length <= call.length) throw new Error(`esbuild did not keep the loader as a call: ${minified.slice(0, 80)}`);
+  if (!minified.endsWith(call) || minified.length <= call.length)
+    throw new Error(`esbuild did not keep the loader as a call: ${minified.slice(0, 80)}`);
   return minified.slice(0, -call.length);
 }
 

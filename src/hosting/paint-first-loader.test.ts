@@ -8,7 +8,8 @@ import { FIRST_PAINT_WAIT_MS, HYDRATED_ATTRIBUTE, hydrationLoader } from './pain
 const CHUNKS = ['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js'];
 const runLoader = () => new Function(/^<script>([\s\S]*)<\/script>$/.exec(hydrationLoader(CHUNKS))![1]!)();
 const added = () => [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
-const setVisibility = (state: DocumentVisibilityState) => Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+const setVisibility = (state: DocumentVisibilityState) =>
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
 
 /** Paint timing as a browser has it: an observer whose callback the test fires with first-contentful-paint. */
 function fakePaintTiming() {
@@ -22,7 +23,10 @@ function fakePaintTiming() {
     disconnect() {}
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
-  return () => observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }));
+  return () =>
+    observers.forEach((callback) =>
+      callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
+    );
 }
 
 beforeEach(() => {

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { deferredScriptSources, firstLoadScriptSources, hydrationLoader, paintBeforeHydration, paintFirstRecognises } from './paint-first.mjs';
+import {
+  deferredScriptSources,
+  firstLoadScriptSources,
+  hydrationLoader,
+  paintBeforeHydration,
+  paintFirstRecognises,
+} from './paint-first.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe('paintBeforeHydration', () => {
   it('moves every Next chunk from the head into one loader at the end of the body, in order', () => {
-    const html = page(`<meta charset="utf-8"/>${chunk('a1')}<link rel="stylesheet" href="/x.css"/>${chunk('turbopack-b2')}`, '<main>Text</main>');
+    const html = page(
+      `<meta charset="utf-8"/>${chunk('a1')}<link rel="stylesheet" href="/x.css"/>${chunk('turbopack-b2')}`,
+      '<main>Text</main>',
+    );
     const out = paintBeforeHydration(html);
     expect(out).not.toContain('async=""');
     expect(out).toContain('<link rel="stylesheet" href="/x.css"/>');
-    expect(out.endsWith(`<main>Text</main>${hydrationLoader(['/_next/static/chunks/a1.js', '/_next/static/chunks/turbopack-b2.js'])}</body></html>`)).toBe(true);
+    expect(
+      out.endsWith(
+        `<main>Text</main>${hydrationLoader(['/_next/static/chunks/a1.js', '/_next/static/chunks/turbopack-b2.js'])}</body></html>`,
+      ),
+    ).toBe(true);
   });
 
   it('leaves other scripts where they are: inline boot scripts, the noModule polyfill, other origins or folders', () => {
@@ -58,7 +71,10 @@ describe('deferredScriptSources', () => {
 describe('firstLoadScriptSources', () => {
   it("lists the page's script tags and the loader's chunks once each, without noModule scripts", () => {
     const out = paintBeforeHydration(
-      page(`${chunk('a1')}<script src="/boot.js"></script><script src="/poly.js" noModule=""></script>`, '<script src="/boot.js"></script>'),
+      page(
+        `${chunk('a1')}<script src="/boot.js"></script><script src="/poly.js" noModule=""></script>`,
+        '<script src="/boot.js"></script>',
+      ),
     );
     expect(firstLoadScriptSources(out)).toEqual(['/boot.js', '/_next/static/chunks/a1.js']);
   });
@@ -66,12 +82,20 @@ describe('firstLoadScriptSources', () => {
 
 describe('paintFirstRecognises (the build self-check)', () => {
   it("recognises Next's chunk tags, and a page without chunks", () => {
-    expect(paintFirstRecognises('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>')).toBe(true);
+    expect(paintFirstRecognises('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>')).toBe(
+      true,
+    );
     expect(paintFirstRecognises('<html><head></head><body>static</body></html>')).toBe(true);
   });
 
   it('fails when Next writes its chunk scripts in a shape the rewrite does not know', () => {
-    expect(paintFirstRecognises('<html><head><script src="/_next/static/chunks/a.js" defer></script></head><body></body></html>')).toBe(false);
-    expect(paintFirstRecognises('<html><head><script type="module" src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>')).toBe(false);
+    expect(paintFirstRecognises('<html><head><script src="/_next/static/chunks/a.js" defer></script></head><body></body></html>')).toBe(
+      false,
+    );
+    expect(
+      paintFirstRecognises(
+        '<html><head><script type="module" src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>',
+      ),
+    ).toBe(false);
   });
 });

@@ -46,7 +46,9 @@ export function brotliTwinQuality(file) {
  * @param {(typeof TWIN_FOLDERS)[number]} twinFolder
  */
 export function twinPattern(twinFolder) {
-  return `**/*.{${Object.keys(twinFolder.types).map((type) => type.slice(1)).join(',')}}`;
+  return `**/*.{${Object.keys(twinFolder.types)
+    .map((type) => type.slice(1))
+    .join(',')}}`;
 }
 
 /** A twin's file name suffix. @param {'br' | 'gzip'} encoding */

@@ -10,13 +10,22 @@ const SCRIPT = 'application/javascript; charset=utf-8';
 describe('brotliTwin', () => {
   it('maps a hashed script or stylesheet to its .br twin, sent as what it is', () => {
     expect(brotliTwin(ROOT, '/_next/static/chunks/0abc.js')).toEqual({ file: `${STATIC}/chunks/0abc.js.br`, contentType: SCRIPT });
-    expect(brotliTwin(ROOT, '/_next/static/chunks/1def.css')).toEqual({ file: `${STATIC}/chunks/1def.css.br`, contentType: 'text/css; charset=utf-8' });
+    expect(brotliTwin(ROOT, '/_next/static/chunks/1def.css')).toEqual({
+      file: `${STATIC}/chunks/1def.css.br`,
+      contentType: 'text/css; charset=utf-8',
+    });
   });
 
   it("maps the search index's shards, page lists and page texts to theirs", () => {
-    expect(brotliTwin(ROOT, '/search/4ff36030ab1d/s/746f.bin')).toEqual({ file: `${SEARCH}/4ff36030ab1d/s/746f.bin.br`, contentType: 'application/octet-stream' });
+    expect(brotliTwin(ROOT, '/search/4ff36030ab1d/s/746f.bin')).toEqual({
+      file: `${SEARCH}/4ff36030ab1d/s/746f.bin.br`,
+      contentType: 'application/octet-stream',
+    });
     expect(brotliTwin(ROOT, '/search/4ff36030ab1d/t/746f-2.bin')?.file).toBe(`${SEARCH}/4ff36030ab1d/t/746f-2.bin.br`);
-    expect(brotliTwin(ROOT, '/search/4ff36030ab1d/p/12.json')).toEqual({ file: `${SEARCH}/4ff36030ab1d/p/12.json.br`, contentType: 'application/json' });
+    expect(brotliTwin(ROOT, '/search/4ff36030ab1d/p/12.json')).toEqual({
+      file: `${SEARCH}/4ff36030ab1d/p/12.json.br`,
+      contentType: 'application/json',
+    });
     // The entry is outside the folder: small, and read again on each visit.
     expect(brotliTwin(ROOT, '/search.json')).toBeNull();
   });

@@ -57,7 +57,14 @@ export function finishPage(html) {
 }
 
 /** The headers Next's own navigation and server actions use: those requests are Next's to answer. */
-const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'x-prerender-revalidate'];
+const NEXT_REQUEST_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'x-prerender-revalidate',
+];
 
 /**
  * The path of the ready page a request asks for, or null when the request is not a plain read of a

@@ -100,7 +100,13 @@ function holdHtml(response, hooks) {
   /** @param {unknown} chunk @param {unknown} encoding */
   const keep = (chunk, encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8') : Buffer.from(/** @type {Uint8Array} */ (chunk)));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+          : Buffer.from(/** @type {Uint8Array} */ (chunk)),
+    );
   };
 
   response.writeHead = /** @type {typeof writeHead} */ (
@@ -120,7 +126,8 @@ function holdHtml(response, hooks) {
   };
   response.write = /** @type {typeof write} */ (
     function (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) {
-      if (!decide()) return write.call(response, /** @type {never} */ (chunk), /** @type {never} */ (encoding), /** @type {never} */ (callback));
+      if (!decide())
+        return write.call(response, /** @type {never} */ (chunk), /** @type {never} */ (encoding), /** @type {never} */ (callback));
       keep(chunk, encoding);
       const done = [encoding, callback].find((part) => typeof part === 'function');
       if (typeof done === 'function') queueMicrotask(() => done());
@@ -129,7 +136,8 @@ function holdHtml(response, hooks) {
   );
   response.end = /** @type {typeof end} */ (
     function (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) {
-      if (!decide()) return end.call(response, /** @type {never} */ (chunk), /** @type {never} */ (encoding), /** @type {never} */ (callback));
+      if (!decide())
+        return end.call(response, /** @type {never} */ (chunk), /** @type {never} */ (encoding), /** @type {never} */ (callback));
       keep(chunk, encoding);
       const done = [chunk, encoding, callback].find((part) => typeof part === 'function');
       /** @type {Buffer} */

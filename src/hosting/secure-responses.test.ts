@@ -37,7 +37,11 @@ describe('secureResponses', () => {
   let server: Server;
   let origin = '';
   beforeAll(async () => {
-    const secure = secureResponses({ collectorOrigin: 'http://127.0.0.1:9090', tunnelPath: '/monitoring', dsnOrigin: 'http://127.0.0.1:9876' });
+    const secure = secureResponses({
+      collectorOrigin: 'http://127.0.0.1:9090',
+      tunnelPath: '/monitoring',
+      dsnOrigin: 'http://127.0.0.1:9876',
+    });
     const compress = compression();
     server = createServer((request, response) => {
       compress(request as never, response as never, () => {
@@ -50,7 +54,7 @@ describe('secureResponses', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("gives an HTML page a policy with the hashes of exactly its inline scripts, and revalidation", async () => {
+  it('gives an HTML page a policy with the hashes of exactly its inline scripts, and revalidation', async () => {
     const response = await fetch(`${origin}/whole`, { headers: { 'accept-encoding': 'identity' } });
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`script-src 'self' ${scriptHashSource('boot()')} ${scriptHashSource('self.__next_f.push([1])')};`);
@@ -69,7 +73,7 @@ describe('secureResponses', () => {
     expect(await response.text()).toBe(PAGE);
   });
 
-  it("answers HEAD with the policy its GET had", async () => {
+  it('answers HEAD with the policy its GET had', async () => {
     const get = await fetch(`${origin}/whole`);
     const head = await fetch(`${origin}/whole`, { method: 'HEAD' });
     expect(head.headers.get('content-security-policy')).toBe(get.headers.get('content-security-policy'));
@@ -101,7 +105,8 @@ describe('secureResponses', () => {
 });
 
 describe('isHttpsRequest', () => {
-  const request = (headers: Record<string, string | string[]>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+  const request = (headers: Record<string, string | string[]>, encrypted = false) =>
+    ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
   it('trusts TLS and the first X-Forwarded-Proto hop', () => {
     expect(isHttpsRequest(request({}, true))).toBe(true);
     expect(isHttpsRequest(request({ 'x-forwarded-proto': 'HTTPS, http' }))).toBe(true);

@@ -40,7 +40,10 @@ export function staticHeaderRules(options: PolicyPeers & { https?: boolean } = {
   const { https = true, ...peers } = options;
   return [
     { pattern: '/*', headers: securityHeaders({ https, csp: staticHeaderPolicy(peers) }) },
-    ...IMMUTABLE_PATH_PREFIXES.map((prefix) => ({ pattern: `${prefix}*`, headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }] })),
+    ...IMMUTABLE_PATH_PREFIXES.map((prefix) => ({
+      pattern: `${prefix}*`,
+      headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }],
+    })),
   ];
 }
 

@@ -3,7 +3,20 @@
 import type { MessageKey } from './translate';
 
 /** Key prefixes whose messages client components render. */
-export const CLIENT_NAMESPACES = ['tabs', 'banner', 'drawer', 'locale', 'copyCode', 'copyPage', 'image', 'feedback', 'search', 'theme', 'consent', 'error'] as const;
+export const CLIENT_NAMESPACES = [
+  'tabs',
+  'banner',
+  'drawer',
+  'locale',
+  'copyCode',
+  'copyPage',
+  'image',
+  'feedback',
+  'search',
+  'theme',
+  'consent',
+  'error',
+] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 export type ClientMessageKey = Extract<MessageKey, `${ClientNamespace}.${string}`>;
 export type ClientMessages = Record<ClientMessageKey, string>;

@@ -24,4 +24,3 @@ export function localeOrDefault(value: string): Locale {
 }
 
 export const localeParams = () => PREFIXED_LOCALES.map((locale) => ({ locale }));
-

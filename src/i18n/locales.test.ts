@@ -44,7 +44,11 @@ describe('locales', () => {
 describe('catalogue report', () => {
   it('lists keys missing per locale and fails keys missing in en', () => {
     const report = catalogueReport(
-      { en: { 'nav.docs': 'Docs', 'nav.guides': 'Guides' }, fr: { 'nav.docs': 'Documentation', 'feedback.yes': 'Oui' }, de: { 'nav.docs': 'Doku', 'nav.guides': '' } },
+      {
+        en: { 'nav.docs': 'Docs', 'nav.guides': 'Guides' },
+        fr: { 'nav.docs': 'Documentation', 'feedback.yes': 'Oui' },
+        de: { 'nav.docs': 'Doku', 'nav.guides': '' },
+      },
       'en',
     );
     expect(report.missing).toEqual({ fr: ['nav.guides'], de: ['nav.guides'] });

@@ -19,11 +19,20 @@ describe('pageParamsGiven', () => {
 });
 
 describe('localisedPage generateStaticParams', () => {
-  const route = localisedPage<Slug>({ params: () => pages, paramNames: ['slug'], localeCopies: (english) => english.slice(0, 2), render: () => null });
+  const route = localisedPage<Slug>({
+    params: () => pages,
+    paramNames: ['slug'],
+    localeCopies: (english) => english.slice(0, 2),
+    render: () => null,
+  });
 
   // How Next walks a page and its parallel slot: the second segment is asked once per params set of
   // the first, and each answer is merged in. The total must stay N, not N × N.
-  async function walk(first: typeof route.english.generateStaticParams, second: typeof route.english.generateStaticParams, parent: Record<string, unknown> = {}) {
+  async function walk(
+    first: typeof route.english.generateStaticParams,
+    second: typeof route.english.generateStaticParams,
+    parent: Record<string, unknown> = {},
+  ) {
     const merged: Record<string, unknown>[] = [];
     for (const params of await first({ params: parent })) {
       for (const item of await second({ params: { ...parent, ...params } })) merged.push({ ...parent, ...params, ...item });

@@ -26,7 +26,10 @@ type RouteProps<Params> = { params: Promise<Params> };
  * the build ran out of memory collecting them. Given params that already name a page, the answer is
  * that page alone (one set, not none: a static export refuses an empty answer); otherwise null.
  */
-export function pageParamsGiven<Params extends object>(given: Record<string, unknown> | undefined, names: readonly (keyof Params & string)[] | undefined): Params[] | null {
+export function pageParamsGiven<Params extends object>(
+  given: Record<string, unknown> | undefined,
+  names: readonly (keyof Params & string)[] | undefined,
+): Params[] | null {
   if (!given || !names || names.length === 0 || !names.every((name) => name in given)) return null;
   return [Object.fromEntries(names.map((name) => [name, given[name]])) as Params];
 }
@@ -42,7 +45,8 @@ export function localisedPage<Params extends object = Record<never, never>>(spec
   return {
     english: {
       generateStaticParams: async ({ params }: Given = {}) => pageParamsGiven<Params>(params, spec.paramNames) ?? paramsOf(),
-      generateMetadata: async ({ params }: RouteProps<Params>): Promise<Metadata> => (await spec.metadata?.(await params, DEFAULT_LOCALE)) ?? {},
+      generateMetadata: async ({ params }: RouteProps<Params>): Promise<Metadata> =>
+        (await spec.metadata?.(await params, DEFAULT_LOCALE)) ?? {},
       Page: async ({ params }: RouteProps<Params>) => spec.render(await params, DEFAULT_LOCALE),
     },
     localised: {

@@ -4,7 +4,10 @@ import { createTranslator, lookupMessage, MissingMessageError, resolveMessages, 
 
 const catalogues: Catalogues = {
   en: { 'nav.docs': 'Docs', 'search.count': '{count, plural, one {# result} other {# results}}', 'feedback.yes': 'Yes' },
-  ar: { 'nav.docs': 'التوثيق', 'search.count': '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}' },
+  ar: {
+    'nav.docs': 'التوثيق',
+    'search.count': '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}',
+  },
   'ar-EG': { 'feedback.yes': 'أيوه' },
   fr: { 'nav.docs': '' },
 };
@@ -67,7 +70,10 @@ describe('the shipped catalogues', () => {
     for (const locale of Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[]) {
       const t = translatorFor(locale);
       for (const key of MESSAGE_KEYS) {
-        expect(() => t.rich(key, { ...EVERY_ARGUMENT, time: (chunks) => chunks, feed: (chunks) => chunks }), `${locale} ${key}`).not.toThrow();
+        expect(
+          () => t.rich(key, { ...EVERY_ARGUMENT, time: (chunks) => chunks, feed: (chunks) => chunks }),
+          `${locale} ${key}`,
+        ).not.toThrow();
       }
     }
   });

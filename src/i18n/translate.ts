@@ -55,7 +55,7 @@ export function createTranslator(catalogues: Catalogues, locale: string): Transl
   };
   const t = ((key: MessageKey, values?: MessageValues) => String(compile(key).format(values))) as Translator;
   Object.defineProperty(t, 'locale', { value: locale });
-  t.rich = <T,>(key: MessageKey, values: RichValues<T>) => compile(key).format<T>(values);
+  t.rich = <T>(key: MessageKey, values: RichValues<T>) => compile(key).format<T>(values);
   t.has = (key: string): key is MessageKey => fallbackChain(locale).some((tag) => Boolean(catalogues[tag]?.[key as MessageKey]));
   return t;
 }

@@ -6,7 +6,6 @@ import { intlLocale } from './digits';
 import type { ClientMessageKey } from './client-messages';
 import { useLocale, useMessages } from './I18nProvider';
 
-
 export function useFormatMessage(): (key: ClientMessageKey, values: Record<string, PrimitiveType>) => string {
   const locale = useLocale();
   const message = useMessages();

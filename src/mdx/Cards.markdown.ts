@@ -1,6 +1,16 @@
 // Link cards in Markdown: a list of links, each followed by its text.
 import type { ListItem } from 'mdast';
-import { asBlocks, childElements, type MarkdownForm, type MarkdownFormContext, type MdxElement, oneLine, paragraph, text, textAttribute } from './markdown-form';
+import {
+  asBlocks,
+  childElements,
+  type MarkdownForm,
+  type MarkdownFormContext,
+  type MdxElement,
+  oneLine,
+  paragraph,
+  text,
+  textAttribute,
+} from './markdown-form';
 
 function cardItem(card: MdxElement, { convert }: MarkdownFormContext): ListItem {
   const title = textAttribute(card, 'title') ?? '';
@@ -16,4 +26,6 @@ export const cardsMarkdown: MarkdownForm = (element, context) => [
   { type: 'list', ordered: false, spread: false, children: childElements(element, 'Card').map((card) => cardItem(card, context)) },
 ];
 
-export const cardMarkdown: MarkdownForm = (element, context) => [{ type: 'list', ordered: false, spread: false, children: [cardItem(element, context)] }];
+export const cardMarkdown: MarkdownForm = (element, context) => [
+  { type: 'list', ordered: false, spread: false, children: [cardItem(element, context)] },
+];

@@ -37,18 +37,20 @@ export const paramsMarkdown: MarkdownForm = (element, context) => {
       type: 'tableRow',
       children: [cell([text(t('docs.paramsName'))]), cell([text(t('docs.paramsType'))]), cell([text(t('docs.paramsDescription'))])],
     };
-    const body = rows.map((row, index): TableRow => ({ type: 'tableRow', children: [cell(row.name), cell(row.type), cell(lines[index] ?? [])] }));
+    const body = rows.map((row, index): TableRow => ({
+      type: 'tableRow',
+      children: [cell(row.name), cell(row.type), cell(lines[index] ?? [])],
+    }));
     return [caption, { type: 'table', align: [null, null, null], children: [header, ...body] }];
   }
-  const items = rows.map(
-    (row, index): ListItem => ({
-      type: 'listItem',
-      spread: false,
-      children: [paragraph([...row.name, text(', '), ...row.type]), ...asBlocks(descriptions[index] ?? [])],
-    }),
-  );
+  const items = rows.map((row, index): ListItem => ({
+    type: 'listItem',
+    spread: false,
+    children: [paragraph([...row.name, text(', '), ...row.type]), ...asBlocks(descriptions[index] ?? [])],
+  }));
   return [caption, { type: 'list', ordered: false, spread: false, children: items }];
 };
 
 /** A Param outside Params: one line, as in the list form. */
-export const paramMarkdown: MarkdownForm = (element, context) => paramsMarkdown({ ...element, name: 'Params', children: [element] } as MdxElement, context).slice(1);
+export const paramMarkdown: MarkdownForm = (element, context) =>
+  paramsMarkdown({ ...element, name: 'Params', children: [element] } as MdxElement, context).slice(1);

@@ -1,6 +1,15 @@
 // Steps in Markdown: a numbered list, each item led by the step's title.
 import type { ListItem } from 'mdast';
-import { asBlocks, childElements, type MarkdownForm, type MarkdownFormContext, type MdxElement, paragraph, strong, textAttribute } from './markdown-form';
+import {
+  asBlocks,
+  childElements,
+  type MarkdownForm,
+  type MarkdownFormContext,
+  type MdxElement,
+  paragraph,
+  strong,
+  textAttribute,
+} from './markdown-form';
 
 const stepItem = (step: MdxElement, { convert }: MarkdownFormContext): ListItem => ({
   type: 'listItem',
@@ -12,4 +21,6 @@ export const stepsMarkdown: MarkdownForm = (element, context) => [
   { type: 'list', ordered: true, start: 1, spread: true, children: childElements(element, 'Step').map((step) => stepItem(step, context)) },
 ];
 
-export const stepMarkdown: MarkdownForm = (element, context) => [{ type: 'list', ordered: true, start: 1, spread: true, children: [stepItem(element, context)] }];
+export const stepMarkdown: MarkdownForm = (element, context) => [
+  { type: 'list', ordered: true, start: 1, spread: true, children: [stepItem(element, context)] },
+];

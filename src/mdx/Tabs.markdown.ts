@@ -4,7 +4,10 @@ import type { Code, RootContent } from 'mdast';
 import { asBlocks, childElements, type MarkdownForm, paragraph, strong, textAttribute } from './markdown-form';
 
 export const tabsMarkdown: MarkdownForm = (element, { convert }) =>
-  childElements(element, 'Tab').flatMap((tab) => [paragraph([strong(textAttribute(tab, 'value') ?? '')]), ...asBlocks(convert(tab.children))]);
+  childElements(element, 'Tab').flatMap((tab) => [
+    paragraph([strong(textAttribute(tab, 'value') ?? '')]),
+    ...asBlocks(convert(tab.children)),
+  ]);
 
 export const tabMarkdown: MarkdownForm = (element, { convert }) => [
   paragraph([strong(textAttribute(element, 'value') ?? '')]),

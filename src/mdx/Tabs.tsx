@@ -122,7 +122,17 @@ function TabPanel({ value, children }: { value: string; children: ReactNode }) {
 }
 
 // Authored tabs: <Tabs items={['curl', 'TypeScript']}><Tab value="curl">…</Tab>…</Tabs>
-export function Tabs({ items, defaultValue, label, children }: { items?: string[]; defaultValue?: string; label?: string; children: ReactNode }) {
+export function Tabs({
+  items,
+  defaultValue,
+  label,
+  children,
+}: {
+  items?: string[];
+  defaultValue?: string;
+  label?: string;
+  children: ReactNode;
+}) {
   const values = items ?? valuesOf(children);
   return (
     <TabsRoot values={values} defaultValue={defaultValue}>

@@ -24,7 +24,13 @@ export function ZoomableImage({ alt = '', src: source, width: givenWidth, height
   if (!src) return null;
   return (
     <>
-      <button ref={trigger} type="button" className={styles.zoomTrigger} onClick={() => setOpen(true)} aria-label={message('image.enlarge', { alt: alt ?? '' })}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.zoomTrigger}
+        onClick={() => setOpen(true)}
+        aria-label={message('image.enlarge', { alt: alt ?? '' })}
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- sized by the build, optimised at build */}
         <img {...rest} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
       </button>

@@ -62,7 +62,20 @@ export function asBlocks(nodes: readonly RootContent[]): (BlockContent | Definit
   return blocks;
 }
 
-const PHRASING_TYPES = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'html', 'footnoteReference']);
+const PHRASING_TYPES = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'html',
+  'footnoteReference',
+]);
 const isPhrasing = (node: RootContent): node is PhrasingContent => PHRASING_TYPES.has(node.type);
 
 /**

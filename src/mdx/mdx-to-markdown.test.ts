@@ -45,12 +45,14 @@ describe('MDX as Markdown', () => {
   });
 
   it('turns cards into a list of links with their text, and steps into a numbered list', () => {
-    expect(md('<Cards>\n  <Card title="Quick start" href="/docs/quick-start">Your first call.</Card>\n  <Card title="Errors" href="/docs/errors" />\n</Cards>\n')).toBe(
-      '- [Quick start](/docs/quick-start): Your first call.\n- [Errors](/docs/errors)\n',
-    );
-    expect(md('<Steps>\n  <Step title="Install">\n    Run `npm i`.\n  </Step>\n  <Step title="Run">\n    Done.\n  </Step>\n</Steps>\n')).toBe(
-      '1. **Install**\n\n   Run `npm i`.\n\n2. **Run**\n\n   Done.\n',
-    );
+    expect(
+      md(
+        '<Cards>\n  <Card title="Quick start" href="/docs/quick-start">Your first call.</Card>\n  <Card title="Errors" href="/docs/errors" />\n</Cards>\n',
+      ),
+    ).toBe('- [Quick start](/docs/quick-start): Your first call.\n- [Errors](/docs/errors)\n');
+    expect(
+      md('<Steps>\n  <Step title="Install">\n    Run `npm i`.\n  </Step>\n  <Step title="Run">\n    Done.\n  </Step>\n</Steps>\n'),
+    ).toBe('1. **Install**\n\n   Run `npm i`.\n\n2. **Run**\n\n   Done.\n');
   });
 
   it('gives every tab as a labelled sub-section, and labels code tabs', () => {
@@ -68,7 +70,9 @@ describe('MDX as Markdown', () => {
   });
 
   it('drops frontmatter, imports, comments and explicit heading ids; keeps code as written', () => {
-    const out = md('---\ntitle: X\n---\nimport { A } from "a";\n\n## Verify a delivery [#verify-in-code]\n\n{/* a note to authors */}\n\n```tsx\n<Callout>not a component here</Callout>\n```\n');
+    const out = md(
+      '---\ntitle: X\n---\nimport { A } from "a";\n\n## Verify a delivery [#verify-in-code]\n\n{/* a note to authors */}\n\n```tsx\n<Callout>not a component here</Callout>\n```\n',
+    );
     expect(out).toBe('## Verify a delivery\n\n```tsx\n<Callout>not a component here</Callout>\n```\n');
   });
 

@@ -86,7 +86,10 @@ type MarkdownOptions = {
  * An MDX page as a Markdown tree, each component in its Markdown form (frontmatter dropped). MDX that
  * does not parse throws an MdxToMarkdownError saying which file and where.
  */
-export function mdxToMarkdownTree(source: string, { t, file = 'MDX', forms = MARKDOWN_FORMS, mediaUrl = (url) => url, headingIds = false }: MarkdownOptions): Root {
+export function mdxToMarkdownTree(
+  source: string,
+  { t, file = 'MDX', forms = MARKDOWN_FORMS, mediaUrl = (url) => url, headingIds = false }: MarkdownOptions,
+): Root {
   let tree: Root;
   try {
     tree = parseMdx(source.replace(FRONTMATTER, ''), { headingIds });
@@ -97,7 +100,10 @@ export function mdxToMarkdownTree(source: string, { t, file = 'MDX', forms = MAR
 }
 
 /** The Markdown form of an MDX tree already parsed (with remark-mdx and remark-gfm, as here). */
-export function markdownTreeOf(tree: Root, { t, forms = MARKDOWN_FORMS, mediaUrl = (url) => url }: Omit<MarkdownOptions, 'file' | 'headingIds'>): Root {
+export function markdownTreeOf(
+  tree: Root,
+  { t, forms = MARKDOWN_FORMS, mediaUrl = (url) => url }: Omit<MarkdownOptions, 'file' | 'headingIds'>,
+): Root {
   return { type: 'root', children: converter(t, forms, mediaUrl)(tree.children) };
 }
 

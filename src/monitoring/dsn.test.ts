@@ -13,7 +13,14 @@ const noQuery = new URLSearchParams();
 
 describe('parseDsn', () => {
   it('reads a loopback DSN', () => {
-    expect(parseDsn(LOOPBACK)).toEqual({ protocol: 'http', publicKey: 'publickey', host: '127.0.0.1', port: '9876', path: '', projectId: '1' });
+    expect(parseDsn(LOOPBACK)).toEqual({
+      protocol: 'http',
+      publicKey: 'publickey',
+      host: '127.0.0.1',
+      port: '9876',
+      path: '',
+      projectId: '1',
+    });
   });
 
   it('reads organisation and region from a SaaS ingest host', () => {
@@ -23,7 +30,12 @@ describe('parseDsn', () => {
   });
 
   it('keeps a path prefix and normalises host case and default ports', () => {
-    expect(parseDsn('https://k@Sentry.Example.com:443/relay/sub/42')).toMatchObject({ host: 'sentry.example.com', port: '', path: 'relay/sub', projectId: '42' });
+    expect(parseDsn('https://k@Sentry.Example.com:443/relay/sub/42')).toMatchObject({
+      host: 'sentry.example.com',
+      port: '',
+      path: 'relay/sub',
+      projectId: '42',
+    });
   });
 
   it.each([
@@ -57,7 +69,10 @@ describe('envelope endpoint and tunnel URL', () => {
 
 describe('tunnelVerdict', () => {
   it('forwards an envelope whose DSN is the configured one, to the configured endpoint', () => {
-    expect(tunnelVerdict(LOOPBACK, noQuery, configured(LOOPBACK))).toEqual({ forward: true, endpoint: 'http://127.0.0.1:9876/api/1/envelope/' });
+    expect(tunnelVerdict(LOOPBACK, noQuery, configured(LOOPBACK))).toEqual({
+      forward: true,
+      endpoint: 'http://127.0.0.1:9876/api/1/envelope/',
+    });
     expect(tunnelVerdict(SAAS, new URLSearchParams('o=4501&p=4502&r=de'), configured(SAAS))).toMatchObject({ forward: true });
   });
 

@@ -68,9 +68,7 @@ export function tunnelUrl(path: string, dsn: Dsn): string {
   return `${path}?${tunnelQuery(dsn).toString()}`;
 }
 
-export type TunnelVerdict =
-  | { forward: true; endpoint: string }
-  | { forward: false; status: 400 | 403; reason: string };
+export type TunnelVerdict = { forward: true; endpoint: string } | { forward: false; status: 400 | 403; reason: string };
 
 const refuse = (status: 400 | 403, reason: string): TunnelVerdict => ({ forward: false, status, reason });
 

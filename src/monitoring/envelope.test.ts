@@ -52,12 +52,18 @@ describe('parseEnvelope', () => {
       }),
     );
     if (!parsed.ok) throw new Error(parsed.reason);
-    expect(parsed.envelope.items[0]).toEqual({ header: { type: 'attachment', filename: 'empty.bin', length: 0 }, payload: new Uint8Array() });
+    expect(parsed.envelope.items[0]).toEqual({
+      header: { type: 'attachment', filename: 'empty.bin', length: 0 },
+      payload: new Uint8Array(),
+    });
     expect(itemJson(parsed.envelope.items[1]!)).toEqual({ ok: 1 });
   });
 
   it('round-trips what serializeEnvelope writes', () => {
-    const draft = { header: { event_id: 'e1', dsn: 'http://k@h/1' }, items: [{ header: { type: 'event' as const }, payload: { a: [1, 'ü'] } }] };
+    const draft = {
+      header: { event_id: 'e1', dsn: 'http://k@h/1' },
+      items: [{ header: { type: 'event' as const }, payload: { a: [1, 'ü'] } }],
+    };
     const parsed = parseEnvelope(serializeEnvelope(draft));
     expect(parsed.ok && parsed.envelope.header).toEqual(draft.header);
     expect(parsed.ok && itemJson(parsed.envelope.items[0]!)).toEqual({ a: [1, 'ü'] });

@@ -77,7 +77,9 @@ export type EnvelopeDraft = {
 
 /** Writes an envelope; byte payloads get their `length`. */
 export function serializeEnvelope(draft: EnvelopeDraft): Uint8Array<ArrayBuffer> {
-  const items = draft.items.map(({ header, payload }) => (payload instanceof Uint8Array ? [{ ...header, length: payload.length }, payload] : [header, payload]));
+  const items = draft.items.map(({ header, payload }) =>
+    payload instanceof Uint8Array ? [{ ...header, length: payload.length }, payload] : [header, payload],
+  );
   // Sentry's types name only the item types its SDKs send; the tunnel passes on any, and the writer does not look.
   const written = writeSentryEnvelope(createEnvelope<SentryEnvelope>(draft.header as SentryEnvelope[0], items as SentryEnvelope[1]));
   // (Its byte output is one buffer it allocates, so backed by an ArrayBuffer, as fetch wants.)

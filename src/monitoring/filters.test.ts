@@ -103,7 +103,10 @@ describe('404 page transactions (spec §2, §8)', () => {
   });
 
   it("removes a 404 navigation's spans from an outgoing envelope and keeps the rest", () => {
-    const spans = (...traceIds: string[]) => ({ version: 2, items: traceIds.map((trace_id, index) => ({ trace_id, span_id: String(index) })) });
+    const spans = (...traceIds: string[]) => ({
+      version: 2,
+      items: traceIds.map((trace_id, index) => ({ trace_id, span_id: String(index) })),
+    });
     const envelope: Parameters<typeof dropTraceSpans>[0] = [
       {},
       [
@@ -114,7 +117,10 @@ describe('404 page transactions (spec §2, §8)', () => {
     ];
     dropTraceSpans(envelope, new Set(['lost']));
     expect(envelope[1]).toEqual([
-      [{ type: 'span', item_count: 1 }, { version: 2, items: [{ trace_id: 'kept', span_id: '1' }] }],
+      [
+        { type: 'span', item_count: 1 },
+        { version: 2, items: [{ trace_id: 'kept', span_id: '1' }] },
+      ],
       [{ type: 'event' }, { event_id: 'e' }],
     ]);
   });
@@ -125,7 +131,10 @@ describe('dropTracing (consent withdrawn while a page was traced)', () => {
     const envelope: Parameters<typeof dropTracing>[0] = [
       {},
       [
-        [{ type: 'span', item_count: 1 }, { version: 2, items: [{ trace_id: 't' }] }],
+        [
+          { type: 'span', item_count: 1 },
+          { version: 2, items: [{ trace_id: 't' }] },
+        ],
         [{ type: 'event' }, { event_id: 'e' }],
         [{ type: 'transaction' }, { event_id: 't' }],
       ],

@@ -67,12 +67,7 @@ export function showsNotFoundNavigation(span: Pick<StreamedSpan, 'attributes'>):
   const attributes = span.attributes ?? {};
   const status = attributes['http.response.status_code'];
   const url = attributes['url.full'] ?? attributes['http.url'];
-  return (
-    status === HTTP_NOT_FOUND &&
-    attributes['http.request.prefetch'] !== true &&
-    typeof url === 'string' &&
-    RSC_FETCH.test(url)
-  );
+  return status === HTTP_NOT_FOUND && attributes['http.request.prefetch'] !== true && typeof url === 'string' && RSC_FETCH.test(url);
 }
 
 type EnvelopeItemShape = [{ type: string; item_count?: number }, unknown];

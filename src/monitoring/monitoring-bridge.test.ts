@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ERRORS_MAX, MONITORING_BRIDGE_KEY, installMonitoringBridge, monitoringBootScript, type MonitoringBridge } from './monitoring-bridge';
+import {
+  EARLY_ERRORS_MAX,
+  MONITORING_BRIDGE_KEY,
+  installMonitoringBridge,
+  monitoringBootScript,
+  type MonitoringBridge,
+} from './monitoring-bridge';
 import { reportCaughtError } from './report-error';
 
 const host = window as unknown as Record<string, MonitoringBridge | undefined>;

@@ -23,9 +23,7 @@ export function monitoringNextConfig(env) {
   const dsn = env.NEXT_PUBLIC_SENTRY_DSN?.trim() ?? '';
   const tunnel = env.NEXT_PUBLIC_SENTRY_TUNNEL?.trim() ?? '';
   if (tunnel && (!TUNNEL_PATH.test(tunnel) || tunnel.startsWith('/_next'))) {
-    throw new Error(
-      `NEXT_PUBLIC_SENTRY_TUNNEL must be a same-origin path such as /monitoring, outside /_next (got '${tunnel}').`,
-    );
+    throw new Error(`NEXT_PUBLIC_SENTRY_TUNNEL must be a same-origin path such as /monitoring, outside /_next (got '${tunnel}').`);
   }
   return {
     instrumentationClientInject: dsn ? [CLIENT_INSTRUMENTATION] : [],

@@ -39,7 +39,9 @@ describe('monitoringNextConfig', () => {
   it.each(['monitoring', '/monitoring/:path*', '/a b', 'https://evil.example/tunnel', '//evil.example', '/_next/x', '/'])(
     'fails the build with a clear message for the tunnel path %s',
     (tunnel) => {
-      expect(() => monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_SENTRY_TUNNEL: tunnel })).toThrow(/NEXT_PUBLIC_SENTRY_TUNNEL/);
+      expect(() => monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_SENTRY_TUNNEL: tunnel })).toThrow(
+        /NEXT_PUBLIC_SENTRY_TUNNEL/,
+      );
     },
   );
 });
@@ -52,7 +54,8 @@ describe('monitoringRelease', () => {
   it('names the last commit that changed the code: a content-only commit keeps the release', () => {
     const repo = mkdtempSync(path.join(os.tmpdir(), 'tessera-release-'));
     try {
-      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@127.0.0.1', ...args], { cwd: repo, encoding: 'utf8' }).trim();
+      const git = (...args: string[]) =>
+        execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@127.0.0.1', ...args], { cwd: repo, encoding: 'utf8' }).trim();
       git('init', '-q');
       writeFileSync(path.join(repo, 'package.json'), JSON.stringify({ name: 'site', version: '1.2.3' }));
       mkdirSync(path.join(repo, 'content'));

@@ -88,7 +88,7 @@ describe('scrubSpan', () => {
 });
 
 describe('doNotTrackEnabled', () => {
-  it("reads navigator.doNotTrack, and window.doNotTrack where old browsers put it", () => {
+  it('reads navigator.doNotTrack, and window.doNotTrack where old browsers put it', () => {
     expect(doNotTrackEnabled({ navigator: { doNotTrack: '1' } })).toBe(true);
     expect(doNotTrackEnabled({ navigator: { doNotTrack: 'yes' } })).toBe(true);
     expect(doNotTrackEnabled({ navigator: {}, doNotTrack: '1' })).toBe(true);

@@ -38,7 +38,13 @@ describe('sentryOptions', () => {
   });
 
   it('collects nothing personal', () => {
-    expect(sentryOptions(config)?.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: { allow: ['_rsc'] } });
+    expect(sentryOptions(config)?.dataCollection).toMatchObject({
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: { allow: ['_rsc'] },
+    });
   });
 
   it('samples each page load or navigation by the consent of the moment; Do Not Track turns tracing off, not error reporting', () => {
@@ -121,7 +127,9 @@ describe('serverSentryOptions', () => {
     })!.beforeSend!;
     const sent = send(eventOf('Fixture: this page throws'), { originalException: serverError('Fixture: this page throws') }) as ErrorEvent;
     expect(sent.fingerprint).toEqual(['rewritten']);
-    expect(send(eventOf('NEXT_REDIRECT'), { originalException: serverError('NEXT_REDIRECT', 'NEXT_REDIRECT;replace;/docs;307;') })).toBeNull();
+    expect(
+      send(eventOf('NEXT_REDIRECT'), { originalException: serverError('NEXT_REDIRECT', 'NEXT_REDIRECT;replace;/docs;307;') }),
+    ).toBeNull();
     expect(rewritten).toEqual(['Fixture: this page throws']);
   });
 

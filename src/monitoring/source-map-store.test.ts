@@ -32,7 +32,11 @@ describe('the tunnel’s source maps', () => {
     const dir = mapsFolder();
     mkdirSync(path.join(dir, 'chunks', 'ssr'));
     const map = new GenMapping({ file: 'x.js' });
-    addMapping(map, { generated: { line: 1, column: 0 }, source: '../../../../src/app/%28en%29/page.tsx', original: { line: 7, column: 8 } });
+    addMapping(map, {
+      generated: { line: 1, column: 0 },
+      source: '../../../../src/app/%28en%29/page.tsx',
+      original: { line: 7, column: 8 },
+    });
     writeFileSync(path.join(dir, 'chunks', 'ssr', 'x.js.map'), JSON.stringify(toEncodedMap(map)));
     const found = sourceMapStore(dir, '.next/server')('chunks/ssr/x.js');
     expect(found && originalPositionFor(found, { line: 1, column: 0 }).source).toMatch(/^(\.\/)?src\/app\/%28en%29\/page\.tsx$/);

@@ -24,7 +24,9 @@ export function sourceMapStore(dir: string, sourcesFrom?: string): (chunk: strin
       const file = path.resolve(root, `${chunk}.map`);
       if (!file.startsWith(root + path.sep)) return false;
       try {
-        return statSync(file).size <= MAX_MAP_BYTES && new TraceMap(readFileSync(file, 'utf8'), sourcesFrom && `${sourcesFrom}/${chunk}.map`);
+        return (
+          statSync(file).size <= MAX_MAP_BYTES && new TraceMap(readFileSync(file, 'utf8'), sourcesFrom && `${sourcesFrom}/${chunk}.map`)
+        );
       } catch {
         return false; // missing (an older build's chunk) or not a map
       }

@@ -12,8 +12,18 @@ const SITE = 'https://developers.tessera.example';
  */
 function chunkMap(): TraceMap {
   const map = new GenMapping({ file: '0abc.js' });
-  addMapping(map, { generated: { line: 1, column: 10 }, source: 'turbopack:///[project]/src/app/page.tsx', original: { line: 12, column: 4 }, name: 'Broken' });
-  addMapping(map, { generated: { line: 1, column: 40 }, source: 'turbopack:///[project]/src/app/Broken.tsx', original: { line: 3, column: 2 }, name: 'Error' });
+  addMapping(map, {
+    generated: { line: 1, column: 10 },
+    source: 'turbopack:///[project]/src/app/page.tsx',
+    original: { line: 12, column: 4 },
+    name: 'Broken',
+  });
+  addMapping(map, {
+    generated: { line: 1, column: 40 },
+    source: 'turbopack:///[project]/src/app/Broken.tsx',
+    original: { line: 3, column: 2 },
+    name: 'Error',
+  });
   addMapping(map, {
     generated: { line: 1, column: 70 },
     source: 'turbopack:///[project]/node_modules/react-dom/cjs/react-dom.js',
@@ -33,7 +43,9 @@ const frame = (column: number, extra: Partial<StackFrame> = {}): StackFrame => (
   ...extra,
 });
 
-const eventOf = (frames: unknown[]) => ({ exception: { values: [{ type: 'Error', value: 'boom', stacktrace: { frames: frames as StackFrame[] } }] } });
+const eventOf = (frames: unknown[]) => ({
+  exception: { values: [{ type: 'Error', value: 'boom', stacktrace: { frames: frames as StackFrame[] } }] },
+});
 
 describe('which frames name a chunk', () => {
   it.each([
@@ -80,7 +92,10 @@ describe('source names as project paths', () => {
 describe('symbolicating an event', () => {
   it("maps each frame to its original file, line and column, and names a function by our caller's call site", () => {
     const maps = chunkMap();
-    const event = symbolicateEvent(eventOf([frame(70, { function: 'b' }), frame(10, { function: 'c' }), frame(40, { function: 'd' })]), () => maps);
+    const event = symbolicateEvent(
+      eventOf([frame(70, { function: 'b' }), frame(10, { function: 'c' }), frame(40, { function: 'd' })]),
+      () => maps,
+    );
     const frames = event.exception.values[0]!.stacktrace.frames;
     expect(frames.map(({ filename, lineno, colno, function: name, in_app }) => ({ filename, lineno, colno, name, in_app }))).toEqual([
       { filename: 'node_modules/react-dom/cjs/react-dom.js', lineno: 900, colno: 11, name: 'b', in_app: false },
@@ -93,8 +108,19 @@ describe('symbolicating an event', () => {
 
   it("maps a server frame found by the server's chunk locator, dropping the module named after the chunk", () => {
     const maps = chunkMap();
-    const serverFrame = { filename: 'app:///.next/server/chunks/ssr/0abc.js', module: '.next.server.chunks.ssr:0abc', function: '?', lineno: 1, colno: 41, in_app: true };
-    const event = symbolicateEvent(eventOf([serverFrame]), (chunk) => (chunk === 'chunks/ssr/0abc.js' ? maps : null), chunkUnder('app:///.next/server'));
+    const serverFrame = {
+      filename: 'app:///.next/server/chunks/ssr/0abc.js',
+      module: '.next.server.chunks.ssr:0abc',
+      function: '?',
+      lineno: 1,
+      colno: 41,
+      in_app: true,
+    };
+    const event = symbolicateEvent(
+      eventOf([serverFrame]),
+      (chunk) => (chunk === 'chunks/ssr/0abc.js' ? maps : null),
+      chunkUnder('app:///.next/server'),
+    );
     expect(event.exception.values[0]!.stacktrace.frames).toEqual([
       { filename: 'src/app/Broken.tsx', abs_path: 'src/app/Broken.tsx', function: '?', lineno: 3, colno: 3, in_app: true },
     ]);
@@ -106,13 +132,17 @@ describe('symbolicating an event', () => {
     const otherChunk = frame(40, { abs_path: `${SITE}/_next/static/chunks/other.js`, filename: `${SITE}/_next/static/chunks/other.js` });
     const native = { filename: '<anonymous>', function: 'Array.map' };
     const noPosition = frame(40, { lineno: undefined });
-    const event = symbolicateEvent(eventOf([outside, otherChunk, native, noPosition, null, 'junk']), (chunk) => (chunk === 'chunks/0abc.js' ? maps : null));
+    const event = symbolicateEvent(eventOf([outside, otherChunk, native, noPosition, null, 'junk']), (chunk) =>
+      chunk === 'chunks/0abc.js' ? maps : null,
+    );
     expect(event.exception.values[0]!.stacktrace.frames).toEqual([outside, otherChunk, native, noPosition, null, 'junk']);
   });
 
   it('leaves events without stack traces alone', () => {
     const message = { message: 'no exception' };
     expect(symbolicateEvent(message, () => chunkMap())).toEqual({ message: 'no exception' });
-    expect(symbolicateEvent({ exception: { values: [{ type: 'Error' }] } }, () => chunkMap())).toEqual({ exception: { values: [{ type: 'Error' }] } });
+    expect(symbolicateEvent({ exception: { values: [{ type: 'Error' }] } }, () => chunkMap())).toEqual({
+      exception: { values: [{ type: 'Error' }] },
+    });
   });
 });

@@ -100,7 +100,11 @@ async function forward(endpoint: string, body: Uint8Array<ArrayBuffer>, limits: 
 }
 
 /** The envelope with its error events rewritten, or the original bytes when it carries none. */
-function rewrittenEvents(envelope: Envelope, bytes: Uint8Array<ArrayBuffer>, rewrite: (event: JsonObject) => JsonObject): Uint8Array<ArrayBuffer> {
+function rewrittenEvents(
+  envelope: Envelope,
+  bytes: Uint8Array<ArrayBuffer>,
+  rewrite: (event: JsonObject) => JsonObject,
+): Uint8Array<ArrayBuffer> {
   if (!envelope.items.some((item) => item.header.type === 'event')) return bytes;
   return serializeEnvelope({
     header: envelope.header,

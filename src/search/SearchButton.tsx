@@ -29,7 +29,13 @@ export function SearchButton() {
     };
     openShared();
     const onKeyDown = (event: KeyboardEvent) => {
-      const press = { key: event.key, metaKey: event.metaKey, ctrlKey: event.ctrlKey, altKey: event.altKey, typing: isTypingTarget(event.target) };
+      const press = {
+        key: event.key,
+        metaKey: event.metaKey,
+        ctrlKey: event.ctrlKey,
+        altKey: event.altKey,
+        typing: isTypingTarget(event.target),
+      };
       if (!opensSearch(press)) return;
       event.preventDefault();
       setInitialQuery('');
@@ -61,11 +67,7 @@ export function SearchButton() {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchDialog
-            initialQuery={initialQuery}
-            returnFocusTo={trigger}
-            onClose={() => setOpen(false)}
-          />
+          <SearchDialog initialQuery={initialQuery} returnFocusTo={trigger} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -118,7 +118,8 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
 
   let status = '';
   if (failed) status = message('search.unavailable');
-  else if (answered) status = foundNothing ? message('search.noResults', { query: trimmed }) : formatMessage('search.count', { count: shown.length });
+  else if (answered)
+    status = foundNothing ? message('search.noResults', { query: trimmed }) : formatMessage('search.count', { count: shown.length });
 
   return (
     <Dialog

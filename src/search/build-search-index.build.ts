@@ -22,7 +22,10 @@ export type SearchDocument = { url: string; html: string };
 
 /** `docs/authentication.html` → `/docs/authentication`, `index.html` → `/`. */
 export function urlOfPrerenderedFile(relativePath: string): string {
-  const withoutExtension = relativePath.split(path.sep).join('/').replace(/\.html$/, '');
+  const withoutExtension = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   const url = `/${withoutExtension.replace(/(^|\/)index$/, '')}`;
   return url.length > 1 ? url.replace(/\/$/, '') : url;
 }
@@ -61,7 +64,11 @@ export async function buildSearchIndex({
   for await (const { url, html } of documents) add(url, html);
   await rendered;
   // No prerendered pages in `npm run dev`: everything comes as documents.
-  const files = sourceDir ? (await glob('**/*.html', { cwd: sourceDir })).sort().map((file) => ({ url: urlOfPrerenderedFile(file), file: path.join(sourceDir, file) })) : [];
+  const files = sourceDir
+    ? (await glob('**/*.html', { cwd: sourceDir }))
+        .sort()
+        .map((file) => ({ url: urlOfPrerenderedFile(file), file: path.join(sourceDir, file) }))
+    : [];
   // One page read at a time: at 10 000 pages the HTML is 1.5 GB. Only pages that mark their content
   // for search (docs articles) are indexed, in English: other locales show the same English content
   // (or a translation of it) under their own prefix.
@@ -83,7 +90,11 @@ export async function buildSearchIndex({
   if (clean) await rm(folder, { recursive: true, force: true });
   else {
     const versions = await readdir(folder).catch(() => [] as string[]);
-    await Promise.all(versions.filter((version) => version !== kept && version !== entry.version).map((version) => rm(path.join(folder, version), { recursive: true, force: true })));
+    await Promise.all(
+      versions
+        .filter((version) => version !== kept && version !== entry.version)
+        .map((version) => rm(path.join(folder, version), { recursive: true, force: true })),
+    );
   }
   const versionDir = path.join(folder, entry.version);
   const dirs = new Set([...indexFiles.keys()].map((file) => path.dirname(path.join(versionDir, file))));

@@ -8,7 +8,8 @@ import { searchDocsOnServer } from './search-server';
 /** A folder of prerendered pages as Next writes them: docs articles marked for search, and others. */
 function prerendered() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-search-'));
-  const article = (title: string) => `<!DOCTYPE html><html><body><main data-search-body><h1>${title}</h1><p>${title} in detail.</p></main></body></html>`;
+  const article = (title: string) =>
+    `<!DOCTYPE html><html><body><main data-search-body><h1>${title}</h1><p>${title} in detail.</p></main></body></html>`;
   mkdirSync(path.join(dir, 'docs'));
   mkdirSync(path.join(dir, 'fr', 'docs'), { recursive: true });
   writeFileSync(path.join(dir, 'docs.html'), article('Overview'));
@@ -31,31 +32,54 @@ describe('the search index build', () => {
   });
 
   it('indexes the pages given as documents in place of their prerendered copies', async () => {
-    const documents = [{ url: '/docs/authentication', html: '<html><body><article data-search-body><h1>Authentication</h1><p>Tokens.</p></article></body></html>' }];
+    const documents = [
+      {
+        url: '/docs/authentication',
+        html: '<html><body><article data-search-body><h1>Authentication</h1><p>Tokens.</p></article></body></html>',
+      },
+    ];
     const dirs = prerendered();
     const { pages } = await buildSearchIndex({ ...dirs, documents, expectedPages: ['/docs', '/docs/authentication'] });
     expect(pages).toBe(2);
-    const { pages: fromDocumentsOnly } = await buildSearchIndex({ sourceDir: path.join(dirs.sourceDir, 'none'), siteDir: dirs.siteDir, documents, expectedPages: ['/docs/authentication'] });
+    const { pages: fromDocumentsOnly } = await buildSearchIndex({
+      sourceDir: path.join(dirs.sourceDir, 'none'),
+      siteDir: dirs.siteDir,
+      documents,
+      expectedPages: ['/docs/authentication'],
+    });
     expect(fromDocumentsOnly).toBe(1);
   });
 
   it('reads the rendered pages only once they are rendered: the documents are indexed before', async () => {
     const sourceDir = mkdtempSync(path.join(tmpdir(), 'tessera-search-'));
-    const documents = [{ url: '/docs/authentication', html: '<html><body><article data-search-body><h1>Authentication</h1></article></body></html>' }];
+    const documents = [
+      { url: '/docs/authentication', html: '<html><body><article data-search-body><h1>Authentication</h1></article></body></html>' },
+    ];
     const rendered = new Promise<void>((resolve) =>
       setTimeout(() => {
         // Next writes the reference page while the documents are indexed.
         mkdirSync(path.join(sourceDir, 'docs', 'reference'), { recursive: true });
-        writeFileSync(path.join(sourceDir, 'docs', 'reference', 'users.html'), '<html><body><main data-search-body><h1>Users</h1></main></body></html>');
+        writeFileSync(
+          path.join(sourceDir, 'docs', 'reference', 'users.html'),
+          '<html><body><main data-search-body><h1>Users</h1></main></body></html>',
+        );
         resolve();
       }, 50),
     );
-    const { pages } = await buildSearchIndex({ sourceDir, siteDir: path.join(sourceDir, 'public'), documents, rendered, expectedPages: ['/docs/authentication', '/docs/reference/users'] });
+    const { pages } = await buildSearchIndex({
+      sourceDir,
+      siteDir: path.join(sourceDir, 'public'),
+      documents,
+      rendered,
+      expectedPages: ['/docs/authentication', '/docs/reference/users'],
+    });
     expect(pages).toBe(2);
   });
 
   it('fails, naming them, when pages the content source has are not among the prerendered ones', async () => {
-    await expect(buildSearchIndex({ ...prerendered(), expectedPages: ['/docs', '/docs/webhooks'] })).rejects.toThrow(/missing: \/docs\/webhooks/);
+    await expect(buildSearchIndex({ ...prerendered(), expectedPages: ['/docs', '/docs/webhooks'] })).rejects.toThrow(
+      /missing: \/docs\/webhooks/,
+    );
   });
 
   it('fails when it finds no page marked for search at all', async () => {
@@ -77,7 +101,11 @@ describe('the search index build', () => {
     await buildSearchIndex({ ...dirs, documents, clean: false });
     const second = entryVersion();
     expect(versions()).toEqual([first, second].sort());
-    await buildSearchIndex({ ...dirs, documents: [{ url: '/docs/newer', html: '<article data-search-body><h1>Newer</h1></article>' }], clean: false });
+    await buildSearchIndex({
+      ...dirs,
+      documents: [{ url: '/docs/newer', html: '<article data-search-body><h1>Newer</h1></article>' }],
+      clean: false,
+    });
     expect(versions()).toEqual([second, entryVersion()].sort());
     await buildSearchIndex({ ...dirs });
     expect(versions()).toEqual([first]);

@@ -37,7 +37,11 @@ export function searchDocs(query: string, signal?: AbortSignal): Promise<SearchH
  * The search both the dialog and MCP's search_docs run: same query rules, ranking and hits. `typing`:
  * the last word may be the start of a longer one (the dialog, as the reader types).
  */
-export async function searchWith(words: WordIndex, query: string, { signal, typing = true }: { signal?: AbortSignal; typing?: boolean } = {}): Promise<SearchHit[] | null> {
+export async function searchWith(
+  words: WordIndex,
+  query: string,
+  { signal, typing = true }: { signal?: AbortSignal; typing?: boolean } = {},
+): Promise<SearchHit[] | null> {
   if (signal?.aborted) return null;
   const ranking = await words.rank(indexQuery(query), MAX_RESULTS, { typing });
   if (signal?.aborted) return null;

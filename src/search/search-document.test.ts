@@ -5,12 +5,19 @@ import { searchDocument } from './search-document';
 
 const t = translatorFor('en');
 const documentOf = (source: string, facts: { title?: string; description?: string; section?: string } = {}) =>
-  searchDocument({ title: 'Webhooks', section: 'Guides', ...facts, content: mdxToMarkdownTree(source, { t, file: 'page.mdx', headingIds: true }) });
+  searchDocument({
+    title: 'Webhooks',
+    section: 'Guides',
+    ...facts,
+    content: mdxToMarkdownTree(source, { t, file: 'page.mdx', headingIds: true }),
+  });
 
 describe('a docs page as search reads it', () => {
   it('marks the body, the section and the title as the rendered article does', () => {
     const html = documentOf('Hello.\n', { description: 'Get a request when things change.' });
-    expect(html).toContain('<article data-search-body><span hidden data-search-section>Guides</span><h1>Webhooks</h1><p>Get a request when things change.</p><p>Hello.</p>');
+    expect(html).toContain(
+      '<article data-search-body><span hidden data-search-section>Guides</span><h1>Webhooks</h1><p>Get a request when things change.</p><p>Hello.</p>',
+    );
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
   });
 

@@ -11,7 +11,12 @@ import { toHast } from 'mdast-util-to-hast';
 
 export type SearchPage = { title: string; description?: string; section: string; content: Root };
 
-const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /** The HTML search indexes for a page: the same marks as DocsArticle (body, section meta, h1 title). */

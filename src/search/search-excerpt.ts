@@ -13,7 +13,9 @@ const WORDS_BEFORE_MATCH = 5;
 export type MatchedWords = { terms: ReadonlySet<string>; typedPrefix: string | null };
 
 function matches(word: WrittenWord, { terms, typedPrefix }: MatchedWords): boolean {
-  return word.terms.some((term) => terms.has(term)) || (typedPrefix !== null && typedPrefix.length >= 2 && word.text.startsWith(typedPrefix));
+  return (
+    word.terms.some((term) => terms.has(term)) || (typedPrefix !== null && typedPrefix.length >= 2 && word.text.startsWith(typedPrefix))
+  );
 }
 
 /** Segments with each run of white space as one space, and none at either end. */

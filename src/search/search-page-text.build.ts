@@ -17,7 +17,8 @@ export type PageText = { url: string; title: string; section: string; sections: 
 /** Elements whose text is not a page's words. */
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg']);
 /** Elements that end a run of words: text on either side does not join into one word. */
-const BLOCKS = /^(p|div|li|ul|ol|dl|dt|dd|h[1-6]|pre|table|tr|td|th|thead|tbody|section|article|aside|header|footer|nav|blockquote|figure|figcaption|br|hr|details|summary)$/;
+const BLOCKS =
+  /^(p|div|li|ul|ol|dl|dt|dd|h[1-6]|pre|table|tr|td|th|thead|tbody|section|article|aside|header|footer|nav|blockquote|figure|figcaption|br|hr|details|summary)$/;
 
 /** Null when the page marks no content for search. */
 export function pageTextOf(url: string, html: string): PageText | null {
@@ -54,7 +55,8 @@ export function pageTextOf(url: string, html: string): PageText | null {
         if ('data-search-section' in attributes) capture = { kind: 'section', depth, text: '' };
         else if (name === 'h1' && !title) capture = { kind: 'h1', depth, text: '' };
         else if (name === 'title') capture = { kind: 'title', depth, text: '' };
-        else if (bodyDepth > 0 && /^h[2-6]$/.test(name) && attributes.id) capture = { kind: 'heading', depth, text: '', anchor: attributes.id };
+        else if (bodyDepth > 0 && /^h[2-6]$/.test(name) && attributes.id)
+          capture = { kind: 'heading', depth, text: '', anchor: attributes.id };
       },
       ontext(text) {
         if (skipDepth > 0) return;
@@ -90,7 +92,11 @@ export function pageTextOf(url: string, html: string): PageText | null {
   if (!marked) return null;
   sections.push(current);
   const pageTitle = title || documentTitle || url;
-  const tidy = (text: string) => text.replace(/[ \t\r\f\v]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  const tidy = (text: string) =>
+    text
+      .replace(/[ \t\r\f\v]+/g, ' ')
+      .replace(/\s*\n\s*/g, '\n')
+      .trim();
   return {
     url,
     title: pageTitle,

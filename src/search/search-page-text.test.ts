@@ -20,16 +20,25 @@ describe("a page's text for search", () => {
       section: 'Guides',
       sections: [
         { anchor: null, heading: 'Webhooks', text: 'Webhooks\nGet a request when things change.' },
-        { anchor: 'verify', heading: 'Verify signatures', text: 'Compare the X-Signature header.\nconst a = 1;\nconst b = 2;\nNo id here\nStill the same section.' },
+        {
+          anchor: 'verify',
+          heading: 'Verify signatures',
+          text: 'Compare the X-Signature header.\nconst a = 1;\nconst b = 2;\nNo id here\nStill the same section.',
+        },
       ],
     });
   });
 
   it('takes the title from the document when the body has no h1, and decodes entities', () => {
-    const page = pageTextOf('/docs/changelog', '<html><head><title>Changelog</title></head><body><h1>Changelog</h1><ol data-search-body><li>Fixed &lt;Tabs&gt; &amp; more</li></ol></body></html>');
+    const page = pageTextOf(
+      '/docs/changelog',
+      '<html><head><title>Changelog</title></head><body><h1>Changelog</h1><ol data-search-body><li>Fixed &lt;Tabs&gt; &amp; more</li></ol></body></html>',
+    );
     expect(page?.title).toBe('Changelog');
     expect(page?.sections[0]?.text).toBe('Fixed <Tabs> & more');
-    expect(pageTextOf('/docs/x', '<html><head><title>X</title></head><body><main data-search-body>Text</main></body></html>')?.title).toBe('X');
+    expect(pageTextOf('/docs/x', '<html><head><title>X</title></head><body><main data-search-body>Text</main></body></html>')?.title).toBe(
+      'X',
+    );
   });
 
   it('is null for a page that marks nothing for search, and survives broken markup', () => {

@@ -19,7 +19,10 @@ function tokenLike(word: string): boolean {
 
 /** The query as reported, or null when nothing is left to report. */
 export function reportedQuery(query: string): string | null {
-  const words = query.replace(EMAIL, ' ').split(/\s+/).filter((word) => word && !tokenLike(word));
+  const words = query
+    .replace(EMAIL, ' ')
+    .split(/\s+/)
+    .filter((word) => word && !tokenLike(word));
   const text = Array.from(words.join(' ')).slice(0, REPORTED_QUERY_MAX_CHARACTERS).join('').trim();
   return text || null;
 }

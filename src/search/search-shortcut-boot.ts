@@ -22,7 +22,19 @@ export function holdSearchShortcutUntilHydrated(
     const press = { key: event.key, metaKey: event.metaKey, ctrlKey: event.ctrlKey, altKey: event.altKey, typing: typing(event.target) };
     if (!opens(press)) return;
     event.preventDefault();
-    held = { target: event.target, init: { key: event.key, code: event.code, metaKey: event.metaKey, ctrlKey: event.ctrlKey, altKey: event.altKey, shiftKey: event.shiftKey, bubbles: true, cancelable: true } };
+    held = {
+      target: event.target,
+      init: {
+        key: event.key,
+        code: event.code,
+        metaKey: event.metaKey,
+        ctrlKey: event.ctrlKey,
+        altKey: event.altKey,
+        shiftKey: event.shiftKey,
+        bubbles: true,
+        cancelable: true,
+      },
+    };
   };
   doc.addEventListener('keydown', onKeyDown, true);
   new MutationObserver((_records, observer) => {

@@ -10,7 +10,16 @@ describe('the words search indexes', () => {
   });
 
   it("keeps a name's joiners and indexes its parts too", () => {
-    expect(indexTerms('Send retry-after and next_cursor')).toEqual(['send', 'retry-after', termOf('retry'), 'after', 'and', 'next_cursor', 'next', termOf('cursor')]);
+    expect(indexTerms('Send retry-after and next_cursor')).toEqual([
+      'send',
+      'retry-after',
+      termOf('retry'),
+      'after',
+      'and',
+      'next_cursor',
+      'next',
+      termOf('cursor'),
+    ]);
     expect(indexTerms('workerId')).toEqual(['workerid', termOf('worker'), 'id']);
     expect(indexTerms('HTTPServer v1.2')).toEqual(['httpserver', 'http', termOf('server'), 'v1.2', 'v1', '2']);
   });

@@ -45,7 +45,10 @@ export type WrittenWord = {
 
 /** The terms one written word stands for: itself (stemmed when simple) and its parts. */
 function termsOfWord(word: string): string[] {
-  const parts = word.split(JOINER).flatMap((part) => part.split(CAMEL_BREAK)).filter(Boolean);
+  const parts = word
+    .split(JOINER)
+    .flatMap((part) => part.split(CAMEL_BREAK))
+    .filter(Boolean);
   if (parts.length <= 1) return [termOf(word)];
   return [...new Set([word.normalize('NFKC').toLowerCase(), ...parts.map(termOf)])];
 }

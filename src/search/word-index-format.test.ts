@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodePostings, decodeShard, encodePostings, encodeShard, shardFileName, shardKeyOf, type ShardTerm, WordIndexFormatError } from './word-index-format';
+import {
+  decodePostings,
+  decodeShard,
+  encodePostings,
+  encodeShard,
+  shardFileName,
+  shardKeyOf,
+  type ShardTerm,
+  WordIndexFormatError,
+} from './word-index-format';
 
 const terms: ShardTerm[] = [
   { term: 'token', maxScore: 2.5, pageCount: 3, listFile: 0, postings: { pages: [0, 7, 300], weights: [255, 1, 128] } },

@@ -140,7 +140,13 @@ export function decodeShard(bytes: Uint8Array): ShardTerm[] {
   const count = reader.varint();
   const terms: ShardTerm[] = [];
   for (let i = 0; i < count; i++) {
-    terms.push({ term: reader.text(), maxScore: reader.float(), pageCount: reader.varint(), listFile: reader.varint(), postings: reader.postings() });
+    terms.push({
+      term: reader.text(),
+      maxScore: reader.float(),
+      pageCount: reader.varint(),
+      listFile: reader.varint(),
+      postings: reader.postings(),
+    });
   }
   if (!reader.done) throw new WordIndexFormatError('bytes after the last term');
   return terms;

@@ -54,7 +54,11 @@ export class WordIndex {
       const bytes = await this.load(ENTRY_FILE);
       if (!bytes) throw new WordIndexFormatError(`${ENTRY_FILE} is missing`);
       const entry = JSON.parse(new TextDecoder().decode(bytes)) as Partial<WordIndexEntry>;
-      const valid = entry.format === WORD_INDEX_FORMAT && typeof entry.version === 'string' && /^[0-9a-f]{6,64}$/.test(entry.version) && Array.isArray(entry.shards);
+      const valid =
+        entry.format === WORD_INDEX_FORMAT &&
+        typeof entry.version === 'string' &&
+        /^[0-9a-f]{6,64}$/.test(entry.version) &&
+        Array.isArray(entry.shards);
       if (!valid) throw new WordIndexFormatError(ENTRY_FILE);
       return entry as WordIndexEntry;
     })().catch((error: unknown) => {
@@ -110,7 +114,9 @@ export class WordIndex {
         .slice(0, MAX_EXPANSIONS);
       for (const term of longer) add(term.postings, term, PREFIX_FACTOR);
       if (!exact && longer.length === 0) {
-        const stem = shard.filter((term) => term.term.length >= MIN_STEM_LENGTH && word.typed.startsWith(term.term)).sort((a, b) => b.term.length - a.term.length)[0];
+        const stem = shard
+          .filter((term) => term.term.length >= MIN_STEM_LENGTH && word.typed.startsWith(term.term))
+          .sort((a, b) => b.term.length - a.term.length)[0];
         if (stem) add(stem.postings, stem, PREFIX_FACTOR);
       }
     }
@@ -136,7 +142,11 @@ export class WordIndex {
       // A joined word ('retry-after', 'workerId') not indexed whole: its parts, each required.
       if (!pages && word.parts.length > 0) {
         for (const [partIndex, part] of word.parts.entries()) {
-          const partPages = await this.pagesOfWord({ typed: part, term: part, parts: [] }, typed && partIndex === word.parts.length - 1, terms);
+          const partPages = await this.pagesOfWord(
+            { typed: part, term: part, parts: [] },
+            typed && partIndex === word.parts.length - 1,
+            terms,
+          );
           if (!partPages) return none;
           perWord.push(partPages);
         }

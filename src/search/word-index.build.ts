@@ -70,7 +70,9 @@ export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
   const counted = pages.map(termCounts);
   // To two significant digits: an edit to one page leaves it, and so every other page's weights, as
   // they were, and a rebuild writes (and compresses) again only the files that page's words are in.
-  const averageLength = Number.parseFloat((counted.reduce((sum, page) => sum + page.length, 0) / Math.max(counted.length, 1)).toPrecision(2));
+  const averageLength = Number.parseFloat(
+    (counted.reduce((sum, page) => sum + page.length, 0) / Math.max(counted.length, 1)).toPrecision(2),
+  );
   const pagesOf = new Map<string, { page: number; count: TermCounts }[]>();
   counted.forEach(({ counts }, page) => {
     for (const [term, count] of counts) {
@@ -110,15 +112,29 @@ export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
       .sort((a, b) => b.weight - a.weight || a.page - b.page)
       .slice(0, BEST_PAGES)
       .sort((a, b) => a.page - b.page);
-    shard.push({ term, maxScore, pageCount: list.length, listFile, postings: { pages: best.map(({ page }) => page), weights: best.map(({ weight }) => weight) } });
+    shard.push({
+      term,
+      maxScore,
+      pageCount: list.length,
+      listFile,
+      postings: { pages: best.map(({ page }) => page), weights: best.map(({ weight }) => weight) },
+    });
   }
   for (const [key, terms] of shards) files.set(shardPath(key), encodeShard(terms));
   pages.forEach((page, index) => {
-    const stored: StoredPageText = { url: page.url, title: page.title, section: page.section, sections: page.sections.map((part) => [part.anchor, part.heading, part.text]) };
+    const stored: StoredPageText = {
+      url: page.url,
+      title: page.title,
+      section: page.section,
+      sections: page.sections.map((part) => [part.anchor, part.heading, part.text]),
+    };
     files.set(pageTextPath(index), new TextEncoder().encode(JSON.stringify(stored)));
   });
 
   const hash = createHash('sha256');
   for (const name of [...files.keys()].sort()) hash.update(name).update(files.get(name) ?? new Uint8Array());
-  return { entry: { format: WORD_INDEX_FORMAT, version: hash.digest('hex').slice(0, 12), pages: pages.length, shards: [...shards.keys()].sort() }, files };
+  return {
+    entry: { format: WORD_INDEX_FORMAT, version: hash.digest('hex').slice(0, 12), pages: pages.length, shards: [...shards.keys()].sort() },
+    files,
+  };
 }

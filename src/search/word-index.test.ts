@@ -23,7 +23,9 @@ const pages: PageText[] = [
     { anchor: 'verify', heading: 'Verify signatures', text: 'Compute the signature over the body.' },
   ]),
   // Pages that only mention a word in passing, many times, to be outranked by its title.
-  ...Array.from({ length: 60 }, (_, index) => page(`/docs/filler-${index}`, `Filler ${index}`, 'token '.repeat(index % 7 + 1) + 'words of no interest')),
+  ...Array.from({ length: 60 }, (_, index) =>
+    page(`/docs/filler-${index}`, `Filler ${index}`, 'token '.repeat((index % 7) + 1) + 'words of no interest'),
+  ),
 ];
 
 /** The index in memory, with a log of the files a query loads. */
@@ -98,9 +100,18 @@ describe('the word index', () => {
 
   it('rewrites only the files of the words an edit touched', () => {
     const before = memoryIndex();
-    const edited = pages.map((entry) => (entry.url === '/docs/webhooks' ? page(entry.url, entry.title, `${entry.sections[0]?.text ?? ''} Deliveries are signed.`, entry.sections.slice(1)) : entry));
+    const edited = pages.map((entry) =>
+      entry.url === '/docs/webhooks'
+        ? page(entry.url, entry.title, `${entry.sections[0]?.text ?? ''} Deliveries are signed.`, entry.sections.slice(1))
+        : entry,
+    );
     const after = memoryIndex(edited);
-    const changed = [...after.files].filter(([name, bytes]) => !before.files.get(name)?.every((byte, index) => byte === bytes[index]) || before.files.get(name)?.length !== bytes.length).map(([name]) => name);
+    const changed = [...after.files]
+      .filter(
+        ([name, bytes]) =>
+          !before.files.get(name)?.every((byte, index) => byte === bytes[index]) || before.files.get(name)?.length !== bytes.length,
+      )
+      .map(([name]) => name);
     // The page's text, and the shards of its words: the other pages' weights stay as they were.
     const webhooks = edited.find((entry) => entry.url === '/docs/webhooks');
     const words = [webhooks?.title ?? '', ...(webhooks?.sections.flatMap((section) => [section.heading, section.text]) ?? [])].join(' ');
@@ -131,7 +142,10 @@ describe('a search hit', () => {
     const first = ranking.pages[0];
     expect(first).toBeDefined();
     const hit = hitOf(await index.pageText(first?.page ?? -1), ranking);
-    expect(hit).toEqual({ url: '/docs/webhooks#verify', title: 'Webhooks › Verify signatures', section: 'Guides',
+    expect(hit).toEqual({
+      url: '/docs/webhooks#verify',
+      title: 'Webhooks › Verify signatures',
+      section: 'Guides',
       excerpt: [
         { text: 'Compute the ', marked: false },
         { text: 'signature', marked: true },
@@ -143,7 +157,10 @@ describe('a search hit', () => {
   it('keeps the page itself when the match is in its opening text, its text as written', async () => {
     const { index } = memoryIndex([page('/docs/x', 'X', 'Use <Tabs> & "quotes" with PKCE.')]);
     const ranking = await index.rank('pkce', 8);
-    expect(hitOf(await index.pageText(0), ranking)).toEqual({ url: '/docs/x', title: 'X', section: 'Guides',
+    expect(hitOf(await index.pageText(0), ranking)).toEqual({
+      url: '/docs/x',
+      title: 'X',
+      section: 'Guides',
       excerpt: [
         { text: 'Use <Tabs> & "quotes" with ', marked: false },
         { text: 'PKCE', marked: true },

@@ -110,7 +110,16 @@ export function httpOrigin(value) {
  * @returns {string}
  */
 export function contentSecurityPolicy(options = {}) {
-  const { scriptHashes = [], collectorOrigin, tunnelPath, dsnOrigin, apiOrigin, forMeta = false, upgradeInsecureRequests = false, reportPath } = options;
+  const {
+    scriptHashes = [],
+    collectorOrigin,
+    tunnelPath,
+    dsnOrigin,
+    apiOrigin,
+    forMeta = false,
+    upgradeInsecureRequests = false,
+    reportPath,
+  } = options;
   const badHash = scriptHashes.find((source) => !HASH_SOURCE.test(source));
   if (badHash !== undefined) throw new Error(`Not a CSP hash source: ${JSON.stringify(badHash)} (expected 'sha256-<base64>').`);
   if (tunnelPath !== undefined && !PLAIN_PATH.test(tunnelPath)) {

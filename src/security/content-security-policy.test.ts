@@ -66,7 +66,9 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy({ ...peers, tunnelPath: '/monitoring' }), 'connect-src')).toBe(
       "connect-src 'self' http://127.0.0.1:9090",
     );
-    expect(directive(contentSecurityPolicy(peers), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:9090 https://o1.ingest.sentry.io");
+    expect(directive(contentSecurityPolicy(peers), 'connect-src')).toBe(
+      "connect-src 'self' http://127.0.0.1:9090 https://o1.ingest.sentry.io",
+    );
     expect(directive(contentSecurityPolicy(), 'connect-src')).toBe("connect-src 'self'");
   });
 

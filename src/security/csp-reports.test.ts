@@ -20,23 +20,49 @@ const legacyReport = {
 describe('readCspReport', () => {
   it('reads a report-uri report', () => {
     expect(readCspReport(JSON.stringify(legacyReport))).toEqual([
-      { documentUri: 'http://127.0.0.1:3000/docs', directive: 'script-src-elem', blockedUri: 'inline', sourceFile: 'http://127.0.0.1:3000/docs', line: 12, sample: '' },
+      {
+        documentUri: 'http://127.0.0.1:3000/docs',
+        directive: 'script-src-elem',
+        blockedUri: 'inline',
+        sourceFile: 'http://127.0.0.1:3000/docs',
+        line: 12,
+        sample: '',
+      },
     ]);
   });
 
   it('reads Reporting API batches, keeping only CSP violations', () => {
     const batch = [
-      { type: 'csp-violation', body: { documentURL: 'https://x.example/', effectiveDirective: 'connect-src', blockedURL: 'https://evil.example/', lineNumber: 3, sample: '' } },
+      {
+        type: 'csp-violation',
+        body: {
+          documentURL: 'https://x.example/',
+          effectiveDirective: 'connect-src',
+          blockedURL: 'https://evil.example/',
+          lineNumber: 3,
+          sample: '',
+        },
+      },
       { type: 'deprecation', body: { id: 'x' } },
     ];
     expect(readCspReport(JSON.stringify(batch))).toEqual([
-      { documentUri: 'https://x.example/', directive: 'connect-src', blockedUri: 'https://evil.example/', sourceFile: '', line: 3, sample: '' },
+      {
+        documentUri: 'https://x.example/',
+        directive: 'connect-src',
+        blockedUri: 'https://evil.example/',
+        sourceFile: '',
+        line: 3,
+        sample: '',
+      },
     ]);
   });
 
   it('returns nothing for junk, and bounds every field', () => {
-    for (const junk of ['', 'not json', '42', 'null', '{}', '[1,2]', '{"csp-report":"x"}', '{"csp-report":{"blocked-uri":"x"}}']) expect(readCspReport(junk)).toEqual([]);
-    const long = readCspReport(JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src', 'blocked-uri': 'x'.repeat(10_000), 'line-number': '7' } }));
+    for (const junk of ['', 'not json', '42', 'null', '{}', '[1,2]', '{"csp-report":"x"}', '{"csp-report":{"blocked-uri":"x"}}'])
+      expect(readCspReport(junk)).toEqual([]);
+    const long = readCspReport(
+      JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src', 'blocked-uri': 'x'.repeat(10_000), 'line-number': '7' } }),
+    );
     expect(long[0]?.blockedUri).toHaveLength(500);
     expect(long[0]?.line).toBeNull();
   });
@@ -57,7 +83,11 @@ describe('cspReportEndpoint', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('logs a posted violation as one JSON line and answers 204', async () => {
-    const response = await fetch(`${origin}/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(legacyReport) });
+    const response = await fetch(`${origin}/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify(legacyReport),
+    });
     expect(response.status).toBe(204);
     const lines = readFileSync(logFile, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(1);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, cacheControlFor, securityHeaders, servedCacheControl } from './security-headers.mjs';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  cacheControlFor,
+  securityHeaders,
+  servedCacheControl,
+} from './security-headers.mjs';
 
-const asRecord = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map(({ key, value }) => [key.toLowerCase(), value]));
+const asRecord = (headers: { key: string; value: string }[]) =>
+  Object.fromEntries(headers.map(({ key, value }) => [key.toLowerCase(), value]));
 
 describe('securityHeaders', () => {
   it('sends the fixed hardening headers on every response', () => {
@@ -32,7 +39,9 @@ describe('servedCacheControl', () => {
     expect(servedCacheControl('public, s-maxage=31536000, stale-while-revalidate')).toBe(REVALIDATE_CACHE_CONTROL);
     expect(servedCacheControl(['s-maxage=60', 'stale-while-revalidate=30'])).toBe(REVALIDATE_CACHE_CONTROL);
     expect(servedCacheControl(IMMUTABLE_CACHE_CONTROL)).toBe(IMMUTABLE_CACHE_CONTROL);
-    expect(servedCacheControl('private, no-cache, no-store, max-age=0, must-revalidate')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    expect(servedCacheControl('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    );
     expect(servedCacheControl('no-store')).toBe('no-store');
     expect(servedCacheControl(undefined)).toBeUndefined();
   });

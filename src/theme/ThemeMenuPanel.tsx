@@ -45,7 +45,11 @@ export function ThemeMenuPanel({ id, reference, open, onOpenChange }: ThemeMenuP
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<(HTMLElement | null)[]>([]);
 
-  const { floatingStyles, context, refs: floatingRefs } = useFloating({
+  const {
+    floatingStyles,
+    context,
+    refs: floatingRefs,
+  } = useFloating({
     open,
     onOpenChange,
     elements: { reference },
@@ -84,8 +88,7 @@ export function ThemeMenuPanel({ id, reference, open, onOpenChange }: ThemeMenuP
       toggle: () => setThemeSetting('contrast', theme?.highContrast ? 'standard' : 'high'),
     },
   ];
-  const item = (index: number, onSelect: () => void) =>
-    getItemProps({ tabIndex: activeIndex === index ? 0 : -1, onClick: onSelect });
+  const item = (index: number, onSelect: () => void) => getItemProps({ tabIndex: activeIndex === index ? 0 : -1, onClick: onSelect });
   const register = (index: number) => (node: HTMLElement | null) => {
     listRef.current[index] = node;
   };
@@ -94,7 +97,14 @@ export function ThemeMenuPanel({ id, reference, open, onOpenChange }: ThemeMenuP
   return (
     <FloatingPortal>
       <FloatingFocusManager context={context} modal={false}>
-        <div ref={setFloating} id={id} className={styles.menu} style={floatingStyles} aria-label={message('theme.button')} {...getFloatingProps()}>
+        <div
+          ref={setFloating}
+          id={id}
+          className={styles.menu}
+          style={floatingStyles}
+          aria-label={message('theme.button')}
+          {...getFloatingProps()}
+        >
           {PREFERENCES.map((entry, index) => (
             <button
               key={entry.value}

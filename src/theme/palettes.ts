@@ -211,7 +211,6 @@ export const UI_PAIRS: [part: keyof Palette, ground: keyof Palette][] = [
   ['accent', 'bg'],
 ];
 
-
 function declarations(palette: Palette, colorScheme: 'light' | 'dark'): string {
   const lines = Object.entries(palette).map(([name, value]) => `  --color-${cssName(name)}: ${value};`);
   return [`  color-scheme: ${colorScheme};`, ...lines].join('\n');
@@ -224,7 +223,9 @@ function declarations(palette: Palette, colorScheme: 'light' | 'dark'): string {
 export function palettesCss(): string {
   const blocks: string[] = ['/* Generated from src/theme/palettes.ts: do not edit. */'];
   blocks.push(`:root {\n${declarations(light, 'light')}\n}`);
-  blocks.push(`@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n${declarations(dark, 'dark').replaceAll('\n', '\n  ').replace(/^/, '  ')}\n  }\n}`);
+  blocks.push(
+    `@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n${declarations(dark, 'dark').replaceAll('\n', '\n  ').replace(/^/, '  ')}\n  }\n}`,
+  );
   for (const theme of Object.keys(PALETTES) as Theme[]) {
     const scheme = isDark(theme) ? 'dark' : 'light';
     blocks.push(`:root[data-theme='${theme}'] {\n${declarations(PALETTES[theme], scheme)}\n}`);

@@ -25,10 +25,7 @@ export type ResolvedTheme = { theme: Theme; highContrast: boolean; colorScheme: 
  * Reads the three stored settings (junk and missing values fall back to the defaults) and resolves
  * them against the system's colour-scheme and contrast preferences.
  */
-export function resolveThemeFromEnvironment(
-  read: (key: string) => string | null,
-  matches: (query: string) => boolean,
-): ResolvedTheme {
+export function resolveThemeFromEnvironment(read: (key: string) => string | null, matches: (query: string) => boolean): ResolvedTheme {
   const pick = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
     let value: string | null = null;
     try {

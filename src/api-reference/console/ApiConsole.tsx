@@ -84,10 +84,14 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
     if (tokenField.current) tokenField.current.value = tokenInMemory;
   }, []);
 
-  const bodyIssues = useMemo(() => (operation.body ? bodyProblems(operation.body.schema, body, operation.body.required) : []), [operation.body, body]);
+  const bodyIssues = useMemo(
+    () => (operation.body ? bodyProblems(operation.body.schema, body, operation.body.required) : []),
+    [operation.body, body],
+  );
   const gapOf = (field: string) => gaps.find((gap) => gap.field === field);
   /** A field the reader changes is no longer what stopped the send. */
-  const clearGap = (field: string) => setGaps((current) => (current.some((gap) => gap.field === field) ? current.filter((gap) => gap.field !== field) : current));
+  const clearGap = (field: string) =>
+    setGaps((current) => (current.some((gap) => gap.field === field) ? current.filter((gap) => gap.field !== field) : current));
 
   const send = () => {
     const built = buildConsoleRequest(operation, { values, body, token: tokenInMemory });
@@ -222,8 +226,14 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
               Response
             </h3>
             {/* Announced as it changes: 'Sending…', then the status and time, or what went wrong. */}
-            <p role="status" className={styles.summary} data-outcome={sending ? 'sending' : result?.outcome.kind ?? 'none'}>
-              {sending ? 'Sending…' : result ? <OutcomeLine outcome={result.outcome} siteOrigin={siteOrigin} /> : 'Press Send to call the API.'}
+            <p role="status" className={styles.summary} data-outcome={sending ? 'sending' : (result?.outcome.kind ?? 'none')}>
+              {sending ? (
+                'Sending…'
+              ) : result ? (
+                <OutcomeLine outcome={result.outcome} siteOrigin={siteOrigin} />
+              ) : (
+                'Press Send to call the API.'
+              )}
             </p>
             {result && !sending ? <ResultDetails result={result} /> : null}
           </section>
@@ -233,7 +243,19 @@ export function ApiConsole({ operation, onClose, returnFocusTo }: ApiConsoleProp
   );
 }
 
-function ParameterField({ id, parameter, value, gap, onChange }: { id: string; parameter: ConsoleParameter; value: string; gap: string | null; onChange: (value: string) => void }) {
+function ParameterField({
+  id,
+  parameter,
+  value,
+  gap,
+  onChange,
+}: {
+  id: string;
+  parameter: ConsoleParameter;
+  value: string;
+  gap: string | null;
+  onChange: (value: string) => void;
+}) {
   const checked = parameterProblems(parameter, value);
   const problems = gap ? [gap, ...checked] : checked;
   const describedBy = `${id}-check`;
@@ -244,7 +266,14 @@ function ParameterField({ id, parameter, value, gap, onChange }: { id: string; p
         {parameter.required ? <span className={styles.required}> required</span> : null}
       </label>
       {parameter.options ? (
-        <select id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problems.length > 0} aria-describedby={describedBy}>
+        <select
+          id={id}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={problems.length > 0}
+          aria-describedby={describedBy}
+        >
           {parameter.required ? null : <option value="">(not sent)</option>}
           {parameter.options.map((option) => (
             <option key={option} value={option}>

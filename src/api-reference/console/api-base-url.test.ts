@@ -36,6 +36,8 @@ describe('consoleBaseUrl (build step)', () => {
   it("reads the document's server, and asks for no origin on a site without a document (the bench's corpus)", () => {
     expect(consoleBaseUrl({}, 'content/openapi/tessera.yaml')).toMatch(/^https:\/\//);
     expect(consoleBaseUrl({}, 'content/openapi/missing.yaml')).toBeUndefined();
-    expect(consoleBaseUrl({ NEXT_PUBLIC_API_BASE_URL: 'http://127.0.0.1:9393/v1' }, 'content/openapi/missing.yaml')).toBe('http://127.0.0.1:9393/v1');
+    expect(consoleBaseUrl({ NEXT_PUBLIC_API_BASE_URL: 'http://127.0.0.1:9393/v1' }, 'content/openapi/missing.yaml')).toBe(
+      'http://127.0.0.1:9393/v1',
+    );
   });
 });

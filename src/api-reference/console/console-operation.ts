@@ -37,7 +37,18 @@ export type ConsoleOperation = {
 };
 
 /** Keywords that describe rather than constrain: left out of what the browser validates with. */
-const ANNOTATIONS = new Set(['description', 'example', 'examples', 'title', 'externalDocs', 'xml', 'deprecated', '$comment', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set([
+  'description',
+  'example',
+  'examples',
+  'title',
+  'externalDocs',
+  'xml',
+  'deprecated',
+  '$comment',
+  'readOnly',
+  'writeOnly',
+]);
 
 /** The schema without annotations or `x-` extensions, and without the properties a reader never sends. */
 export function validationSchema(schema: unknown): JsonSchema {
@@ -45,7 +56,8 @@ export function validationSchema(schema: unknown): JsonSchema {
   const strip = (value: unknown, inProperties: boolean): unknown => {
     if (Array.isArray(value)) return value.map((item) => strip(item, false));
     if (!value || typeof value !== 'object') return value;
-    if (seen.has(value)) throw new Error('The API console cannot use a recursive schema: give the operation a non-recursive request schema.');
+    if (seen.has(value))
+      throw new Error('The API console cannot use a recursive schema: give the operation a non-recursive request schema.');
     seen.add(value);
     const kept: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) {

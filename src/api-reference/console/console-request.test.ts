@@ -17,7 +17,13 @@ const operation: ConsoleOperation = {
   ],
   body: { schema: { type: 'object' }, initial: '{}', required: true },
 };
-const values = (entries: Record<string, string>) => Object.fromEntries(Object.entries(entries).map(([name, value]) => [parameterKey(operation.parameters.find((parameter) => parameter.name === name)!), value]));
+const values = (entries: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(entries).map(([name, value]) => [
+      parameterKey(operation.parameters.find((parameter) => parameter.name === name)!),
+      value,
+    ]),
+  );
 
 describe('buildConsoleRequest', () => {
   it('puts each value where the document says, encoded, and the token in the Authorization header', () => {
@@ -50,10 +56,17 @@ describe('buildConsoleRequest', () => {
   });
 
   it('names a header value a browser would refuse to send, instead of failing as if offline', () => {
-    const { gaps } = buildConsoleRequest(operation, { values: values({ file_key: 'fk_1', 'Idempotency-Key': 'مفتاح' }), body: '', token: 'tsr\u200b_pat' });
+    const { gaps } = buildConsoleRequest(operation, {
+      values: values({ file_key: 'fk_1', 'Idempotency-Key': 'مفتاح' }),
+      body: '',
+      token: 'tsr\u200b_pat',
+    });
     expect(gaps.map((gap) => gap.field)).toEqual(['token', 'header:Idempotency-Key']);
     expect(gaps[0]?.message).toMatch(/^The token holds a character an HTTP header cannot carry/);
-    expect(buildConsoleRequest(operation, { values: values({ file_key: 'fk_1', 'Idempotency-Key': 'café-1' }), body: '', token: 'tsr_pat' }).gaps).toEqual([]);
+    expect(
+      buildConsoleRequest(operation, { values: values({ file_key: 'fk_1', 'Idempotency-Key': 'café-1' }), body: '', token: 'tsr_pat' })
+        .gaps,
+    ).toEqual([]);
   });
 });
 
@@ -72,7 +85,10 @@ describe('curlCommand', () => {
 
   it('is read by a POSIX shell back into exactly the arguments that were sent', () => {
     // The shell parses the command (curl swapped for printf, one argument per line).
-    const argv = execFileSync('sh', ['-c', command.replace(/^curl /, "printf '%s\\n' ")], { env: { ...process.env, TESSERA_TOKEN: 'from-env' }, encoding: 'utf8' })
+    const argv = execFileSync('sh', ['-c', command.replace(/^curl /, "printf '%s\\n' ")], {
+      env: { ...process.env, TESSERA_TOKEN: 'from-env' },
+      encoding: 'utf8',
+    })
       .trimEnd()
       .split('\n');
     expect(argv).toEqual([

@@ -40,7 +40,10 @@ export function buildConsoleRequest(operation: ConsoleOperation, input: ConsoleI
   // A browser refuses a header value outside Latin-1 before sending anything (fetch throws a
   // TypeError, which would read as a network failure): named here instead.
   const unsendable = (field: string, what: string) =>
-    gaps.push({ field, message: `${what} holds a character an HTTP header cannot carry (a pasted invisible space, or a letter outside Latin-1?).` });
+    gaps.push({
+      field,
+      message: `${what} holds a character an HTTP header cannot carry (a pasted invisible space, or a letter outside Latin-1?).`,
+    });
   const token = input.token.trim();
   if (token !== '') {
     headers.push(['Authorization', `Bearer ${token}`]);
@@ -71,7 +74,11 @@ export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 export function curlCommand(request: ConsoleRequest): string {
   const lines = [`curl --request ${request.method}`, `--url ${shellQuote(request.url)}`];
   for (const [name, value] of request.headers) {
-    lines.push(name.toLowerCase() === 'authorization' ? `--header "Authorization: Bearer $${TOKEN_ENV}"` : `--header ${shellQuote(`${name}: ${value}`)}`);
+    lines.push(
+      name.toLowerCase() === 'authorization'
+        ? `--header "Authorization: Bearer $${TOKEN_ENV}"`
+        : `--header ${shellQuote(`${name}: ${value}`)}`,
+    );
   }
   // --data-raw: plain --data would read a body starting with @ as a file to upload.
   if (request.body !== null) lines.push(`--data-raw ${shellQuote(request.body)}`);

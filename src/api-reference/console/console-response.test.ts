@@ -9,8 +9,18 @@ describe('readBody', () => {
   });
 
   it('shows anything else as text with its type, and JSON that does not parse as it came', () => {
-    expect(readBody('text/html', '<h1>Bad gateway</h1>')).toEqual({ kind: 'text', text: '<h1>Bad gateway</h1>', contentType: 'text/html', truncated: false });
-    expect(readBody('application/json', '{oops')).toEqual({ kind: 'text', text: '{oops', contentType: 'application/json', truncated: false });
+    expect(readBody('text/html', '<h1>Bad gateway</h1>')).toEqual({
+      kind: 'text',
+      text: '<h1>Bad gateway</h1>',
+      contentType: 'text/html',
+      truncated: false,
+    });
+    expect(readBody('application/json', '{oops')).toEqual({
+      kind: 'text',
+      text: '{oops',
+      contentType: 'application/json',
+      truncated: false,
+    });
     expect(readBody(null, 'plain')).toMatchObject({ kind: 'text', contentType: 'no content type' });
     expect(readBody('application/json', '')).toEqual({ kind: 'empty' });
   });
@@ -30,15 +40,28 @@ describe('what the reader is told', () => {
     expect(reasonPhrase(299, '')).toBe('');
     expect(statusLine(299, '')).toBe('299');
     expect(statusLine(404, '')).toBe('404 Not Found');
-    expect(outcomeSummary({ kind: 'answer', status: 201, statusText: '', headers: [], durationMs: 41.6, body: { kind: 'empty' } }, 'https://d.example')).toBe('201 Created in 42 ms');
+    expect(
+      outcomeSummary(
+        { kind: 'answer', status: 201, statusText: '', headers: [], durationMs: 41.6, body: { kind: 'empty' } },
+        'https://d.example',
+      ),
+    ).toBe('201 Created in 42 ms');
   });
 
   it('tells a CORS refusal, a server that is down and a time-out apart', () => {
     const origin = 'http://127.0.0.1:9393';
-    expect(outcomeSummary({ kind: 'cors', origin }, 'https://d.example')).toMatch(/127\.0\.0\.1:9393 is up but did not allow this site \(https:\/\/d\.example\).*CORS/);
-    expect(outcomeSummary({ kind: 'network', origin }, 'https://d.example')).toMatch(/^Could not reach http:\/\/127\.0\.0\.1:9393: the server is down/);
-    expect(outcomeSummary({ kind: 'timeout', origin, afterMs: 30_000 }, 'https://d.example')).toMatch(/^No answer from .* within 30 seconds/);
-    expect(outcomeSummary({ kind: 'insecure', origin }, 'https://d.example')).toMatch(/over https and http:\/\/127\.0\.0\.1:9393 over http: .*mixed content/);
+    expect(outcomeSummary({ kind: 'cors', origin }, 'https://d.example')).toMatch(
+      /127\.0\.0\.1:9393 is up but did not allow this site \(https:\/\/d\.example\).*CORS/,
+    );
+    expect(outcomeSummary({ kind: 'network', origin }, 'https://d.example')).toMatch(
+      /^Could not reach http:\/\/127\.0\.0\.1:9393: the server is down/,
+    );
+    expect(outcomeSummary({ kind: 'timeout', origin, afterMs: 30_000 }, 'https://d.example')).toMatch(
+      /^No answer from .* within 30 seconds/,
+    );
+    expect(outcomeSummary({ kind: 'insecure', origin }, 'https://d.example')).toMatch(
+      /over https and http:\/\/127\.0\.0\.1:9393 over http: .*mixed content/,
+    );
   });
 
   it('notes JSON that does not parse differently from a body that is not JSON', () => {

@@ -26,7 +26,10 @@ describe('bodyProblems', () => {
       'event_types[0]: Instance does not match any of ["file.updated","file.deleted"].',
       'extra: not allowed here (the schema has no such field).',
     ]);
-    expect(bodyProblems(webhook, '{}', true)).toEqual([expect.stringMatching(/^body: .*team_id/), expect.stringMatching(/^body: .*endpoint/)]);
+    expect(bodyProblems(webhook, '{}', true)).toEqual([
+      expect.stringMatching(/^body: .*team_id/),
+      expect.stringMatching(/^body: .*endpoint/),
+    ]);
   });
 
   it('never throws at what a reader types: a key the validator chokes on becomes a problem line', () => {
@@ -42,7 +45,15 @@ describe('bodyProblems', () => {
 });
 
 describe('parameterProblems', () => {
-  const parameter = (schema: Record<string, unknown>, required = false): ConsoleParameter => ({ name: 'depth', in: 'query', required, schema, initial: '', placeholder: '', options: null });
+  const parameter = (schema: Record<string, unknown>, required = false): ConsoleParameter => ({
+    name: 'depth',
+    in: 'query',
+    required,
+    schema,
+    initial: '',
+    placeholder: '',
+    options: null,
+  });
 
   it('reads numbers as numbers before checking them', () => {
     expect(parameterProblems(parameter({ type: 'integer', minimum: 1 }), '2')).toEqual([]);

@@ -6,7 +6,21 @@ import { type OutputUnit, Validator } from '@cfworker/json-schema';
 import type { ConsoleParameter, JsonSchema } from './console-operation';
 
 /** Keywords whose failure only says that something inside failed; the inner error says what. */
-const CONTAINERS = new Set(['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'allOf', '$ref', 'if', 'then', 'else', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems']);
+const CONTAINERS = new Set([
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'items',
+  'prefixItems',
+  'allOf',
+  '$ref',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
 
 const validators = new WeakMap<JsonSchema, Validator>();
 function validatorFor(schema: JsonSchema): Validator {
@@ -21,13 +35,21 @@ function validatorFor(schema: JsonSchema): Validator {
 
 /** '#/events/0' → 'events[0]'; the root → 'body'. */
 export function instancePath(location: string, root = 'body'): string {
-  const parts = location.replace(/^#\/?/, '').split('/').filter(Boolean).map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = location
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
   return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path === '' ? part : `${path}.${part}`), '') || root;
 }
 
 /** The most specific errors, one line each, without repeats. */
 function describe(errors: readonly OutputUnit[], root: string): string[] {
-  const leaves = errors.filter((error) => !CONTAINERS.has(error.keyword) || !errors.some((other) => other !== error && other.instanceLocation.startsWith(`${error.instanceLocation}/`)));
+  const leaves = errors.filter(
+    (error) =>
+      !CONTAINERS.has(error.keyword) ||
+      !errors.some((other) => other !== error && other.instanceLocation.startsWith(`${error.instanceLocation}/`)),
+  );
   // A `false` schema (an extra property, when additionalProperties is false) says only 'False boolean schema'.
   const text = (error: OutputUnit) => (error.keyword === 'false' ? 'not allowed here (the schema has no such field).' : error.error);
   return [...new Set(leaves.map((error) => `${instancePath(error.instanceLocation, root)}: ${text(error)}`))];

@@ -14,7 +14,10 @@ let highlighter: Promise<HighlighterCore> | null = null;
 
 function loadHighlighter(): Promise<HighlighterCore> {
   highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/javascript')]);
+    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+      import('shiki/core'),
+      import('shiki/engine/javascript'),
+    ]);
     return createHighlighterCore({
       themes: [
         import('shiki/themes/github-light-default.mjs'),

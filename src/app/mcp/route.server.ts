@@ -10,8 +10,15 @@ import packageJson from '../../../package.json' with { type: 'json' };
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
-  const server = createDocsMcpServer({ pages: markdownPages, search: (query) => searchDocsOnServer(query), origin: siteUrl().origin }, packageJson.version);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MCP_MAX_BODY_BYTES });
+  const server = createDocsMcpServer(
+    { pages: markdownPages, search: (query) => searchDocsOnServer(query), origin: siteUrl().origin },
+    packageJson.version,
+  );
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+    maxRequestBodySize: MCP_MAX_BODY_BYTES,
+  });
   await server.connect(transport);
   return transport.handleRequest(request);
 }

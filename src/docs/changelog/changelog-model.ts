@@ -28,8 +28,6 @@ export function sortEntries<E extends ChangelogEntry>(entries: readonly E[]): E[
 
 export const entryAnchor = (entry: Pick<ChangelogEntry, 'slug'>) => entry.slug;
 
-
-
 export type FeedSite = { origin: string; title: string; description: string };
 
 /** The Atom 1.0 document for the changelog: one entry per change, linking to its anchor. */

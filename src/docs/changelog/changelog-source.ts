@@ -6,7 +6,5 @@ import { type ChangelogEntry, sortEntries } from './changelog-model';
 export type ChangelogPage = (typeof changelog)[number] & ChangelogEntry;
 
 export function changelogEntries(): ChangelogPage[] {
-  return sortEntries(
-    changelog.map((entry) => ({ ...entry, slug: path.basename(entry.info.path).replace(/\.mdx?$/, '') })),
-  );
+  return sortEntries(changelog.map((entry) => ({ ...entry, slug: path.basename(entry.info.path).replace(/\.mdx?$/, '') })));
 }

@@ -14,7 +14,10 @@ export type OnPageParsed = (file: string, source: string, tree: Root) => Promise
 const PAGES_AT_ONCE = 4;
 
 /** Each file's facts, from the cache or parsed now (and then handed to `onParsed`), in the files' order. */
-export async function readPageFacts(files: readonly string[], { cache, onParsed }: { cache?: FactsCache; onParsed?: OnPageParsed } = {}): Promise<Map<string, PageFacts>> {
+export async function readPageFacts(
+  files: readonly string[],
+  { cache, onParsed }: { cache?: FactsCache; onParsed?: OnPageParsed } = {},
+): Promise<Map<string, PageFacts>> {
   const read: PageFacts[] = [];
   let next = 0;
   const reader = async () => {

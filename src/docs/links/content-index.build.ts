@@ -45,7 +45,10 @@ async function contentFiles(contentDir: string): Promise<{ file: string; url: st
  * Every page's URL and heading ids, with the REST reference's pages. `facts`, when given, holds facts
  * already read for some files (the content check reads each page once for both its links and this).
  */
-export async function buildSiteIndex(contentDir = CONTENT_DIR, { cache, facts }: { cache?: FactsCache; facts?: Map<string, PageFacts> } = {}): Promise<SiteIndex> {
+export async function buildSiteIndex(
+  contentDir = CONTENT_DIR,
+  { cache, facts }: { cache?: FactsCache; facts?: Map<string, PageFacts> } = {},
+): Promise<SiteIndex> {
   const pages = new Map<string, Set<string>>();
   for (const { file, url } of await contentFiles(contentDir)) {
     const known = facts?.get(file) ?? (await cachedPageFacts(await readFile(file, 'utf8'), cache));
@@ -58,7 +61,10 @@ export async function buildSiteIndex(contentDir = CONTENT_DIR, { cache, facts }:
 /** The REST reference pages, generated from the OpenAPI document: one per tag, an anchor per operation. */
 async function referencePages(contentDir: string): Promise<{ url: string; anchors: Set<string> }[]> {
   if (contentDir !== CONTENT_DIR || !existsSync(OPENAPI_FILE)) return [];
-  return referenceTags((await openApi()).resolved).map((tag) => ({ url: tag.url, anchors: new Set(tag.operations.map((operation) => operation.anchor)) }));
+  return referenceTags((await openApi()).resolved).map((tag) => ({
+    url: tag.url,
+    anchors: new Set(tag.operations.map((operation) => operation.anchor)),
+  }));
 }
 
 const cache = new Map<string, Promise<SiteIndex>>();
@@ -74,6 +80,9 @@ export function siteIndex(contentDir = CONTENT_DIR): Promise<SiteIndex> {
 
 /** Every docs and reference page's URL (English), from the content files' names and the OpenAPI document: no page is parsed. */
 export async function docsPages(): Promise<string[]> {
-  const urls = [...(await contentFiles(CONTENT_DIR)).map((entry) => entry.url), ...(await referencePages(CONTENT_DIR)).map((page) => page.url)];
+  const urls = [
+    ...(await contentFiles(CONTENT_DIR)).map((entry) => entry.url),
+    ...(await referencePages(CONTENT_DIR)).map((page) => page.url),
+  ];
   return [...new Set(urls)].filter((url) => url === DOCS_BASE || url.startsWith(`${DOCS_BASE}/`));
 }

@@ -62,7 +62,8 @@ function parsedFacts(text: string | null): PageFacts | null {
 /** Where facts are kept between builds, and the key of the code that makes them (cacheKey in cache-entry.mjs). */
 export type FactsCache = { dir: string; salt: string };
 
-const factsFile = (source: string, cache: FactsCache) => path.join(cache.dir, `${createHash('sha256').update(`${cache.salt}\0${source}`).digest('hex')}.json`);
+const factsFile = (source: string, cache: FactsCache) =>
+  path.join(cache.dir, `${createHash('sha256').update(`${cache.salt}\0${source}`).digest('hex')}.json`);
 
 /** Whether an earlier build left facts for this source (not whether they are readable: a torn entry is a miss later). */
 export function hasCachedFacts(source: string, cache: FactsCache): boolean {

@@ -70,4 +70,3 @@ describe('remarkCheckLinks', () => {
     await expect(check(file, source)).rejects.toThrow("broken link '/docs/nope'");
   });
 });
-

@@ -23,7 +23,14 @@ export function CopyPageButton({ url }: { url: string }) {
   const label = message(`copyPage.${state}`);
   return (
     // Copying needs a script; without one the 'View as Markdown' link beside it still leads there.
-    <Button data-needs-script="" size="small" variant="secondary" loading={state === 'copying'} icon={state === 'copied' ? <CheckIcon size={16} /> : <CopyIcon size={16} />} onClick={copy}>
+    <Button
+      data-needs-script=""
+      size="small"
+      variant="secondary"
+      loading={state === 'copying'}
+      icon={state === 'copied' ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
+      onClick={copy}
+    >
       {label}
     </Button>
   );

@@ -10,7 +10,13 @@ const sources: DocsMcpSources = {
   origin,
   pages: async () => [
     { url: '/docs', title: 'Overview', section: 'Guides', body: 'Start here.\n' },
-    { url: '/docs/webhooks/signatures', title: 'Verify signatures', description: 'Check a delivery.', section: 'Webhooks', body: '## Verify a delivery\n' },
+    {
+      url: '/docs/webhooks/signatures',
+      title: 'Verify signatures',
+      description: 'Check a delivery.',
+      section: 'Webhooks',
+      body: '## Verify a delivery\n',
+    },
   ],
   search: async (query) =>
     query === 'boom'
@@ -18,7 +24,15 @@ const sources: DocsMcpSources = {
       : [
           // The hit as the search engine makes it from a page's text.
           hitOf(
-            { url: '/docs/webhooks/signatures', title: 'Verify signatures', section: 'Webhooks', sections: [['', 'Verify signatures', 'Start here.'], ['verify', 'Verify', 'Verify the <HMAC> & "Signature" header.']] },
+            {
+              url: '/docs/webhooks/signatures',
+              title: 'Verify signatures',
+              section: 'Webhooks',
+              sections: [
+                ['', 'Verify signatures', 'Start here.'],
+                ['verify', 'Verify', 'Verify the <HMAC> & "Signature" header.'],
+              ],
+            },
             { terms: new Set([termOf('verify')]), typedPrefix: null },
           ),
         ],
@@ -44,7 +58,14 @@ describe('the docs over MCP', () => {
     const client = await connect();
     const found = await client.callTool({ name: 'search_docs', arguments: { query: 'verify webhook signatures' } });
     expect(found.structuredContent).toEqual({
-      results: [{ title: 'Verify signatures › Verify', url: `${origin}/docs/webhooks/signatures#verify`, section: 'Webhooks', excerpt: 'Verify the <HMAC> & "Signature" header.' }],
+      results: [
+        {
+          title: 'Verify signatures › Verify',
+          url: `${origin}/docs/webhooks/signatures#verify`,
+          section: 'Webhooks',
+          excerpt: 'Verify the <HMAC> & "Signature" header.',
+        },
+      ],
     });
     const failed = await client.callTool({ name: 'search_docs', arguments: { query: 'boom' } });
     expect([failed.isError, text(failed)]).toEqual([true, 'Search is unavailable: index down']);
@@ -56,7 +77,9 @@ describe('the docs over MCP', () => {
     const client = await connect();
     for (const path of ['/docs/webhooks/signatures', 'docs/webhooks/signatures.md', `${origin}/docs/webhooks/signatures#verify`]) {
       const page = await client.callTool({ name: 'get_page', arguments: { path } });
-      expect(text(page)).toMatch(/^# Verify signatures\n\n> Check a delivery\.\n\nSource: https:\/\/developers\.tessera\.design\/docs\/webhooks\/signatures\n/);
+      expect(text(page)).toMatch(
+        /^# Verify signatures\n\n> Check a delivery\.\n\nSource: https:\/\/developers\.tessera\.design\/docs\/webhooks\/signatures\n/,
+      );
     }
     for (const path of ['/docs/nope', 'https://evil.example/docs', '::']) {
       const missing = await client.callTool({ name: 'get_page', arguments: { path } });

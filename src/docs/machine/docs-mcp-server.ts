@@ -47,7 +47,8 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
     'search_docs',
     {
       title: 'Search the docs',
-      description: 'Full-text search over the Tessera developer docs and REST API reference. Returns the best matches with their URL and an excerpt; read one with get_page.',
+      description:
+        'Full-text search over the Tessera developer docs and REST API reference. Returns the best matches with their URL and an excerpt; read one with get_page.',
       inputSchema: { query: z.string().trim().min(1).max(MAX_QUERY_LENGTH).describe('What to look for, e.g. "verify webhook signatures"') },
       outputSchema: {
         results: z.array(z.object({ title: z.string(), url: z.string(), section: z.string(), excerpt: z.string() })),
@@ -61,8 +62,16 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
       } catch (error) {
         return errorResult(`Search is unavailable: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const results = hits.map((hit) => ({ title: hit.title, url: absolute(hit.url), section: hit.section, excerpt: plainExcerpt(hit.excerpt) }));
-      const text = results.length === 0 ? `No results for "${query}".` : results.map((hit) => `- [${hit.title}](${hit.url}) (${hit.section}): ${hit.excerpt}`).join('\n');
+      const results = hits.map((hit) => ({
+        title: hit.title,
+        url: absolute(hit.url),
+        section: hit.section,
+        excerpt: plainExcerpt(hit.excerpt),
+      }));
+      const text =
+        results.length === 0
+          ? `No results for "${query}".`
+          : results.map((hit) => `- [${hit.title}](${hit.url}) (${hit.section}): ${hit.excerpt}`).join('\n');
       return { ...textResult(text), structuredContent: { results } };
     },
   );
@@ -71,7 +80,8 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
     'get_page',
     {
       title: 'Read a page',
-      description: 'A docs page as Markdown, by its path (e.g. /docs/webhooks/signatures) or URL. Paths come from search_docs and list_sections.',
+      description:
+        'A docs page as Markdown, by its path (e.g. /docs/webhooks/signatures) or URL. Paths come from search_docs and list_sections.',
       inputSchema: { path: z.string().min(1).max(2000).describe('The page path or URL, e.g. /docs/authentication') },
       annotations: READ_ONLY,
     },
@@ -89,7 +99,12 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
       title: 'List the sections',
       description: 'The sections of the docs, in reading order, each with its pages (title, path, summary).',
       outputSchema: {
-        sections: z.array(z.object({ title: z.string(), pages: z.array(z.object({ title: z.string(), path: z.string(), description: z.string().optional() })) })),
+        sections: z.array(
+          z.object({
+            title: z.string(),
+            pages: z.array(z.object({ title: z.string(), path: z.string(), description: z.string().optional() })),
+          }),
+        ),
       },
       annotations: READ_ONLY,
     },
@@ -99,7 +114,9 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
         title,
         pages: pages.map((page) => ({ title: page.title, path: page.url, ...(page.description ? { description: page.description } : {}) })),
       }));
-      const text = sections.map(([title, pages]) => [`## ${title}`, ...pages.map((page) => indexEntry(page, sources.origin))].join('\n')).join('\n\n');
+      const text = sections
+        .map(([title, pages]) => [`## ${title}`, ...pages.map((page) => indexEntry(page, sources.origin))].join('\n'))
+        .join('\n\n');
       return { ...textResult(text), structuredContent: { sections: list } };
     },
   );

@@ -21,7 +21,12 @@ export function markdownBodyCache(root: string = process.cwd()): MarkdownBodyCac
 }
 
 const entryFile = (cache: MarkdownBodyCache, file: string, raw: string) =>
-  path.join(cache.dir, `${createHash('sha256').update(`${cache.salt}\0${path.resolve(file)}\0${raw}`).digest('hex')}.md`);
+  path.join(
+    cache.dir,
+    `${createHash('sha256')
+      .update(`${cache.salt}\0${path.resolve(file)}\0${raw}`)
+      .digest('hex')}.md`,
+  );
 
 const options = (file: string) => ({
   t: translatorFor('en'),

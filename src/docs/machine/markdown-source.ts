@@ -31,15 +31,13 @@ async function collectMarkdownPages(): Promise<MarkdownPage[]> {
   );
   if (!existsSync(OPENAPI_FILE)) return docs;
   const { resolved } = await openApi();
-  const reference = referenceTags(resolved).map(
-    (tag): MarkdownPage => ({
-      url: tag.url,
-      title: `${tag.name} · REST API reference`,
-      description: tag.description,
-      section: 'API reference',
-      body: referenceTagMarkdown(tag, resolved),
-    }),
-  );
+  const reference = referenceTags(resolved).map((tag): MarkdownPage => ({
+    url: tag.url,
+    title: `${tag.name} · REST API reference`,
+    description: tag.description,
+    section: 'API reference',
+    body: referenceTagMarkdown(tag, resolved),
+  }));
   return [...docs, ...reference];
 }
 

@@ -13,7 +13,10 @@ function schemaTable(schema: Schema): string[] {
   return [
     '| Field | Type | Required | Description |',
     '| --- | --- | --- | --- |',
-    ...rows.map((row) => `| \`${row.name}\` | \`${cell(row.type)}\` | ${row.required ? 'yes' : 'no'} | ${cell([row.description, ...row.notes].filter(Boolean).join(' — '))} |`),
+    ...rows.map(
+      (row) =>
+        `| \`${row.name}\` | \`${cell(row.type)}\` | ${row.required ? 'yes' : 'no'} | ${cell([row.description, ...row.notes].filter(Boolean).join(' — '))} |`,
+    ),
     '',
   ];
 }
@@ -34,7 +37,9 @@ export function referenceTagMarkdown(tag: ReferenceTag, doc: OpenAPIV3_1.Documen
       lines.push('### Parameters', '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
       for (const parameter of view.parameters) {
         const type = parameter.schema ? typeLabel(parameter.schema as Schema) : 'string';
-        lines.push(`| \`${parameter.name}\` | ${parameter.in} | \`${cell(type)}\` | ${parameter.required ? 'yes' : 'no'} | ${cell(parameter.description ?? '')} |`);
+        lines.push(
+          `| \`${parameter.name}\` | ${parameter.in} | \`${cell(type)}\` | ${parameter.required ? 'yes' : 'no'} | ${cell(parameter.description ?? '')} |`,
+        );
       }
       lines.push('');
     }
@@ -45,7 +50,8 @@ export function referenceTagMarkdown(tag: ReferenceTag, doc: OpenAPIV3_1.Documen
     }
     lines.push('', '### Request samples', '');
     const samples = requestSamples(view.sample);
-    for (const language of SAMPLE_LANGUAGES) lines.push(`**${language}**`, '', `\`\`\`${SAMPLE_HIGHLIGHT[language]}`, samples[language], '```', '');
+    for (const language of SAMPLE_LANGUAGES)
+      lines.push(`**${language}**`, '', `\`\`\`${SAMPLE_HIGHLIGHT[language]}`, samples[language], '```', '');
   }
   return lines.join('\n');
 }

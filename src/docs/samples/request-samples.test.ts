@@ -22,26 +22,36 @@ describe('the request samples of every operation of the API document', async () 
 
   it('the TypeScript samples compile', { timeout: 60_000 }, () => {
     expect(operations.length).toBeGreaterThan(20);
-    const sources = generated.map(({ operation, samples }) => ({ file: path.join(root, `content/openapi/${operation.operationId}.ts`), line: 0, code: samples.TypeScript }));
+    const sources = generated.map(({ operation, samples }) => ({
+      file: path.join(root, `content/openapi/${operation.operationId}.ts`),
+      line: 0,
+      code: samples.TypeScript,
+    }));
     expect(typecheckSamples(sources, [], root)).toEqual([]);
   });
 
   it('the Python samples are valid Python', { timeout: 60_000 }, async () => {
     expect(tools.python3, 'python3 (npm run samples:toolchains installs it)').not.toBeNull();
     const directory = await mkdtemp(path.join(tmpdir(), 'samples-py-'));
-    const files = await Promise.all(generated.map(async ({ operation, samples }) => {
-      const file = path.join(directory, `${operation.operationId}.py`);
-      await writeFile(file, samples.Python);
-      return file;
-    }));
+    const files = await Promise.all(
+      generated.map(async ({ operation, samples }) => {
+        const file = path.join(directory, `${operation.operationId}.py`);
+        await writeFile(file, samples.Python);
+        return file;
+      }),
+    );
     expect(() => execFileSync(tools.python3 ?? 'python3', ['-m', 'py_compile', ...files], { stdio: 'pipe' })).not.toThrow();
   });
 
   it('the Go samples are valid Go', { timeout: 60_000 }, async () => {
     expect(tools.gofmt, 'gofmt (npm run samples:toolchains installs golang-go)').not.toBeNull();
     const directory = await mkdtemp(path.join(tmpdir(), 'samples-go-'));
-    await Promise.all(generated.map(({ operation, samples }) => writeFile(path.join(directory, `${operation.operationId}.go`), samples.Go)));
+    await Promise.all(
+      generated.map(({ operation, samples }) => writeFile(path.join(directory, `${operation.operationId}.go`), samples.Go)),
+    );
     // -e: every syntax error; -l lists files whose layout differs, which is not a failure here.
-    expect(execFileSync(tools.gofmt ?? 'gofmt', ['-e', '-l', directory], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })).toBeDefined();
+    expect(
+      execFileSync(tools.gofmt ?? 'gofmt', ['-e', '-l', directory], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+    ).toBeDefined();
   });
 });

@@ -1,14 +1,7 @@
 'use client';
 // The design kit's button: variants and sizes, disabled/loading/selected/active states, icon-only
 // with a tooltip, and submit buttons that stay disabled until the page has hydrated.
-import {
-  type ButtonHTMLAttributes,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-  useRef,
-} from 'react';
+import { type ButtonHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref, useRef } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 import { useTruncated } from '../hooks/useTruncated';
 import { Tooltip, type TooltipProps } from '../tooltip/Tooltip';

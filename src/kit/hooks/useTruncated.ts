@@ -7,8 +7,7 @@ export function useTruncated(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () =>
-      setTruncated(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const measure = () => setTruncated(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -110,9 +110,7 @@ export function Tooltip({
 }: TooltipProps) {
   const id = useId();
   const triggerDisabled =
-    children.props.disabled === true ||
-    children.props['aria-disabled'] === true ||
-    children.props['aria-disabled'] === 'true';
+    children.props.disabled === true || children.props['aria-disabled'] === true || children.props['aria-disabled'] === 'true';
   const blocked = disabled || triggerDisabled;
 
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -223,7 +221,14 @@ export function Tooltip({
           {thumbnail ? (
             // A small, already-sized preview: next/image would add ~6 KB to every page for nothing.
             // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.thumbnail} src={thumbnail.src} alt={thumbnail.alt} width={thumbnail.width} height={thumbnail.height} decoding="async" />
+            <img
+              className={styles.thumbnail}
+              src={thumbnail.src}
+              alt={thumbnail.alt}
+              width={thumbnail.width}
+              height={thumbnail.height}
+              decoding="async"
+            />
           ) : null}
           <span className={styles.heading}>
             <span className={styles.label}>{label}</span>

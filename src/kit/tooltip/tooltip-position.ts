@@ -6,7 +6,12 @@ import { TOOLTIP_OFFSET_PX } from './tooltip-model';
 export type TooltipPosition = { x: number; y: number };
 
 /** Calls `onPosition` now and whenever layout moves the trigger; returns the stop function. */
-export function followTrigger(trigger: HTMLElement, tooltip: HTMLElement, placement: Placement, onPosition: (position: TooltipPosition) => void): () => void {
+export function followTrigger(
+  trigger: HTMLElement,
+  tooltip: HTMLElement,
+  placement: Placement,
+  onPosition: (position: TooltipPosition) => void,
+): () => void {
   return autoUpdate(trigger, tooltip, () => {
     void computePosition(trigger, tooltip, {
       placement,

@@ -14,7 +14,12 @@ const storageWith = (raw: string | null) => ({ getItem: (key: string) => (key ==
 describe('markDismissedBeforePaint', () => {
   it('marks the stored ids', () => {
     const { attributes, doc } = fakeDocument();
-    markDismissedBeforePaint(doc, storageWith('["announcement-a","not-translated:fr"]'), DISMISSED_BANNERS_STORAGE_KEY, DISMISSED_ATTRIBUTE);
+    markDismissedBeforePaint(
+      doc,
+      storageWith('["announcement-a","not-translated:fr"]'),
+      DISMISSED_BANNERS_STORAGE_KEY,
+      DISMISSED_ATTRIBUTE,
+    );
     expect(attributes.get(DISMISSED_ATTRIBUTE)).toBe('announcement-a not-translated:fr');
   });
 
@@ -36,13 +41,21 @@ describe('markDismissedBeforePaint', () => {
     run(doc, storageWith('["announcement-a"]'));
     expect(attributes.get(DISMISSED_ATTRIBUTE)).toBe('announcement-a');
     expect(() => run(doc, { getItem: () => '{' })).not.toThrow();
-    expect(() => run(doc, { getItem: () => { throw new Error('SecurityError'); } })).not.toThrow();
+    expect(() =>
+      run(doc, {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).not.toThrow();
   });
 });
 
 describe('dismissedBannerRule', () => {
   it('hides the banner whose id is marked, and writes no rule for an id it would not mark', () => {
-    expect(dismissedBannerRule('announcement-a')).toBe(`html[${DISMISSED_ATTRIBUTE}~="announcement-a"] [data-banner-id="announcement-a"]{display:none}`);
+    expect(dismissedBannerRule('announcement-a')).toBe(
+      `html[${DISMISSED_ATTRIBUTE}~="announcement-a"] [data-banner-id="announcement-a"]{display:none}`,
+    );
     expect(dismissedBannerRule('a"]{}*{x')).toBe('');
   });
 });

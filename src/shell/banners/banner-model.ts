@@ -50,9 +50,7 @@ export function parseDismissed(raw: string | null | undefined): Set<string> {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return new Set();
     return new Set(
-      value
-        .filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH)
-        .slice(-MAX_REMEMBERED),
+      value.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH).slice(-MAX_REMEMBERED),
     );
   } catch {
     return new Set();

@@ -14,8 +14,8 @@ export function DesignKitPage() {
       <header className={styles.intro}>
         <h1>Design kit</h1>
         <p>
-          The components and tokens every page of this site is built from, in every state. Switch the theme from the
-          header to see each palette.
+          The components and tokens every page of this site is built from, in every state. Switch the theme from the header to see each
+          palette.
         </p>
       </header>
 

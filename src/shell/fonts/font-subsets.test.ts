@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  codepointsInRanges,
-  parseUnicodeRange,
-  SUBSETS,
-  splitCoverage,
-  toRanges,
-  unicodeRange,
-} from './font-subsets';
+import { codepointsInRanges, parseUnicodeRange, SUBSETS, splitCoverage, toRanges, unicodeRange } from './font-subsets';
 
 describe('unicode ranges', () => {
   it('folds code points into the shortest CSS unicode-range', () => {
@@ -29,7 +22,14 @@ describe('unicode ranges', () => {
   });
 
   it('merges overlapping ranges once', () => {
-    expect(toRanges(codepointsInRanges([[1, 5], [3, 8]]))).toEqual([[1, 8]]);
+    expect(
+      toRanges(
+        codepointsInRanges([
+          [1, 5],
+          [3, 8],
+        ]),
+      ),
+    ).toEqual([[1, 8]]);
   });
 });
 
@@ -61,8 +61,7 @@ describe('the subsets', () => {
   });
 
   it('cover sample characters of each script', () => {
-    const owner = (char: string) =>
-      SUBSETS.find((subset) => codepointsInRanges(subset.ranges).includes(char.codePointAt(0) ?? -1))?.name;
+    const owner = (char: string) => SUBSETS.find((subset) => codepointsInRanges(subset.ranges).includes(char.codePointAt(0) ?? -1))?.name;
     expect(owner('A')).toBe('latin');
     expect(owner('€')).toBe('latin');
     expect(owner('Ł')).toBe('latin-ext');

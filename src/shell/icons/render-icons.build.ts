@@ -24,7 +24,10 @@ export async function renderIcons(source = LOGO_SOURCE): Promise<RenderedIcon[]>
   const icons: RenderedIcon[] = [{ urlPath: SVG_ICON_PATH, data: svg }];
   for (const size of APPLE_TOUCH_ICON_SIZES) {
     // iOS draws a black square behind transparency: flatten onto the logo's own background.
-    const data = await sharp(await png(size)).flatten({ background: '#1b1f4b' }).png().toBuffer();
+    const data = await sharp(await png(size))
+      .flatten({ background: '#1b1f4b' })
+      .png()
+      .toBuffer();
     icons.push({ urlPath: appleTouchIconPath(size), data });
   }
   icons.push({ urlPath: FAVICON_PATH, data: await pngToIco(await Promise.all(FAVICON_SIZES.map(png))) });

@@ -10,7 +10,9 @@ export const dynamic = 'force-static';
 // The twins of pages the build leaves to their first request are made on theirs (src/docs/prerender-pages.ts).
 
 export async function generateStaticParams() {
-  return (await markdownPages()).filter((page) => prerendersPage(page.url)).map((page) => ({ slug: `${page.url}.md`.split('/').filter(Boolean) }));
+  return (await markdownPages())
+    .filter((page) => prerendersPage(page.url))
+    .map((page) => ({ slug: `${page.url}.md`.split('/').filter(Boolean) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
