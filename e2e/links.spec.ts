@@ -39,9 +39,8 @@ function linksIn(html: string): { pages: string[]; assets: string[]; ids: Set<st
 }
 
 // Every page in every locale, most rendered on their first request: its time grows with the site and
-// the machine, and a slow machine must not fail it. Node's own fetch, not Playwright's request
-// context, which carries each body through its driver (a reference page is megabytes of HTML).
-test('every internal link, anchor and asset resolves', async ({ baseURL }) => {
+// the machine, and a slow machine must not fail it.
+test('every internal link, anchor and asset resolves', async ({ request, baseURL }) => {
   test.setTimeout(600_000);
   const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
   const queue: Found[] = START.map((href) => ({ from: '(start)', href }));
@@ -59,17 +58,15 @@ test('every internal link, anchor and asset resolves', async ({ baseURL }) => {
     if (url.origin !== origin || SKIP.test(url.pathname)) continue;
     if (url.hash.length > 1 && !ACTION_FRAGMENTS.has(url.hash.slice(1))) anchors.push({ from, href: url.pathname + url.hash });
     if (visited.has(url.pathname)) continue;
-    const response = await fetch(new URL(url.pathname, origin), { redirect: 'manual' });
-    if (response.status !== 200) {
-      broken.push(`${from} → ${url.pathname}: ${response.status}`);
+    const response = await request.get(url.pathname, { maxRedirects: 0 });
+    if (response.status() !== 200) {
+      broken.push(`${from} → ${url.pathname}: ${response.status()}`);
       visited.set(url.pathname, null);
-      await response.body?.cancel();
       continue;
     }
-    const type = response.headers.get('content-type') ?? '';
+    const type = response.headers()['content-type'] ?? '';
     if (!type.includes('text/html')) {
       visited.set(url.pathname, new Set());
-      await response.body?.cancel();
       continue;
     }
     const html = await response.text();
@@ -97,9 +94,8 @@ test('every internal link, anchor and asset resolves', async ({ baseURL }) => {
     if (ids && !ids.has(decodeURIComponent(id))) broken.push(`${from} → ${href}: no element with that id`);
   }
   for (const [asset, from] of assets) {
-    const response = await fetch(new URL(asset, origin));
-    await response.body?.cancel();
-    if (response.status !== 200) broken.push(`${from} → ${asset}: ${response.status}`);
+    const status = (await request.get(asset)).status();
+    if (status !== 200) broken.push(`${from} → ${asset}: ${status}`);
   }
 
   expect(broken).toEqual([]);
@@ -107,7 +103,7 @@ test('every internal link, anchor and asset resolves', async ({ baseURL }) => {
   expect(unreadable).toEqual([]);
 
   // Every docs page the site lists in its sitemap is reached by links alone from /docs.
-  const sitemap = await (await fetch(new URL('/sitemap.xml', origin))).text();
+  const sitemap = await (await request.get('/sitemap.xml')).text();
   const docsPages = [...sitemap.matchAll(/<loc>[^<]*?(\/docs[^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
   expect(docsPages.length).toBeGreaterThan(50);
   const reached = reachedFrom('/docs', pageLinks);
