@@ -1,8 +1,8 @@
-// The production server behind `npm start` / `npm run serve`: prerendered pages sent as the build
-// finished them (src/hosting/ready-pages.mjs), everything else through Next's request handler, wrapped
-// so that every response carries the security headers and a Content-Security-Policy hashing the
-// page's own inline scripts (src/security), and compressed (gzip or brotli). Plain JavaScript, run by
-// Node as is.
+// The production server behind `npm start` / `npm run serve`. Every page goes out finished
+// (src/hosting/ready-page-store.mjs): the build's prerendered pages as it left them, any other page as
+// Next renders it on its first request, finished once and kept; each with a Content-Security-Policy
+// hashing its own inline scripts. Everything else is Next's answer with the security headers
+// (src/security), compressed (gzip or brotli). Plain JavaScript, run by Node as is.
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
@@ -20,11 +20,12 @@ import { twinsFor } from './src/hosting/precompressed.mjs';
 import { consoleBaseUrl } from './src/api-reference/console/console-base-url.build.mjs';
 import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
-import { readyPageSender } from './src/hosting/ready-page-sender.mjs';
-import { READY_PAGES_DIR } from './src/hosting/ready-pages.mjs';
-import { secureResponses } from './src/hosting/secure-responses.mjs';
+import { nextRenderer } from './src/hosting/next-renderer.mjs';
+import { readyPageStore } from './src/hosting/ready-page-store.mjs';
+import { finishPage, READY_PAGES_DIR } from './src/hosting/ready-pages.mjs';
+import { contentSecurityPolicy } from './src/security/content-security-policy.mjs';
 import { createRateLimiter } from './src/security/rate-limit.mjs';
-import { cacheControlFor } from './src/security/security-headers.mjs';
+import { cacheControlFor, isHttpsRequest, securityHeaders, servedCacheControl } from './src/security/security-headers.mjs';
 
 // (Next's types declare NODE_ENV read-only; this process sets it once, before Next loads.)
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -55,9 +56,10 @@ const handle = app.getRequestHandler();
 const reportLog = process.env.CSP_REPORT_LOG;
 const reports = reportLog ? cspReportEndpoint(reportLog) : () => false;
 const policyPeers = { ...peers, ...(reportLog ? { reportPath: CSP_REPORT_PATH } : {}) };
-const secure = secureResponses(policyPeers);
-/** The prerendered pages the build finished (scripts/ready-pages.mjs), sent as files. */
-const readyPages = readyPageSender({ dir: READY_PAGES_DIR, peers: policyPeers });
+const basePolicy = contentSecurityPolicy(policyPeers);
+const renderer = await nextRenderer(handle);
+const pages = readyPageStore({ dir: READY_PAGES_DIR, peers: policyPeers, render: renderer.render });
+await pages.start();
 const compress = compression();
 /** Twins by file (the build output does not change while the server runs): size and ETag; null: none. */
 const twins = new Map();
@@ -149,7 +151,7 @@ function refuseOverRate(request, response) {
   return true;
 }
 
-/** The prerendered 404 pages read so far (one per locale at most; null: the build has none). */
+/** The prerendered 404 pages read so far, finished (one per locale at most; null: the build has none). */
 const notFoundPages = new Map();
 
 /**
@@ -163,36 +165,52 @@ function sendKnownNotFound(request, response) {
   if (!page) return false;
   if (!notFoundPages.has(page)) {
     const file = path.join(NOT_FOUND_PAGES_DIR, `${page}.html`);
-    notFoundPages.set(page, existsSync(file) ? readFileSync(file) : null);
+    const finished = existsSync(file) ? finishPage(readFileSync(file, 'utf8')) : null;
+    notFoundPages.set(
+      page,
+      finished && { html: finished.html, policy: contentSecurityPolicy({ ...policyPeers, scriptHashes: finished.scriptHashes }) },
+    );
   }
-  const html = notFoundPages.get(page);
-  if (!html) return false;
+  const notFound = notFoundPages.get(page);
+  if (!notFound) return false;
   response.statusCode = 404;
+  response.setHeader('Content-Security-Policy', notFound.policy);
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.end(request.method === 'HEAD' ? undefined : html);
+  response.end(request.method === 'HEAD' ? undefined : notFound.html);
   return true;
+}
+
+/**
+ * The security headers every answer carries (its policy allows no inline script: a page sets its
+ * own), and Next's CDN lifetime on prerendered Markdown, feeds and cards turned into revalidation.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ */
+function secureBase(request, response) {
+  for (const { key, value } of securityHeaders({ https: isHttpsRequest(request), csp: basePolicy })) response.setHeader(key, value);
+  onHeaders(response, () => {
+    const cacheControl = response.statusCode === 200 && servedCacheControl(response.getHeader('cache-control'));
+    if (cacheControl) response.setHeader('Cache-Control', cacheControl);
+  });
 }
 
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function listener(request, response) {
   // An agent that asks for Markdown gets the page's Markdown at the page's own URL. Vary is added
-  // as the head goes out (Next sets its own Vary); hooked before the HTML filter, which sends the
-  // head of a page itself.
+  // as the head goes out (Next and the pages set their own).
   const negotiated = negotiateMarkdown(request.url ?? '/', request.headers.accept, routes.pages);
   if (negotiated.vary) {
     request.url = negotiated.url;
     onHeaders(response, () => vary(response, 'Accept'));
   }
-  // A prerendered page goes out as the build finished it; anything else through Next.
-  if (readyPages.send(request, response, () => answer(request, response))) return;
+  // A finished page goes out as it is, already compressed.
+  if (pages.send(request, response, () => answer(request, response))) return;
   answer(request, response);
 }
 
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function answer(request, response) {
-  // The HTML filter wraps after compression, so it sees (and hashes) the uncompressed page.
   compress(/** @type {never} */ (request), /** @type {never} */ (response), () => {
-    secure(request, response);
+    secureBase(request, response);
     if (reports(request, response)) return;
     if (!methodAccepted(request.method, (request.url ?? '/').split('?')[0] ?? '/', postPaths)) {
       response.statusCode = 405;
@@ -210,6 +228,8 @@ function answer(request, response) {
       });
     if (sendTwin(request, response, toNext)) return;
     if (sendKnownNotFound(request, response)) return;
+    // A page no finished page answers yet: Next renders it, and it is finished before it is sent.
+    if (pages.render(request, response, () => (secureBase(request, response), toNext()))) return;
     toNext();
   });
 }
@@ -218,6 +238,7 @@ const server = tls ? createTlsServer(tls, listener) : createServer(listener);
 server.listen(port, host, () => console.log(`> Ready on ${tls ? 'https' : 'http'}://${host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    renderer.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 3000).unref();

@@ -12,7 +12,7 @@ import { rawRequest } from './support/raw-http';
 const SECRETS = [
   '"name": "tessera-developers"', // package.json
   'createMDX', // next.config.mjs
-  'secureResponses', // server.mjs
+  'readyPageStore', // server.mjs
   'gitdir:', // .git (a worktree's) …
   '[core]', // … or a repository's config
   'root:x:0:0', // /etc/passwd

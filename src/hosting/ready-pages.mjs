@@ -1,8 +1,7 @@
-// Prerendered pages ready to send (pure): the build finishes each page once (paint-first loader in
-// place, its inline scripts hashed for the policy, gzip and brotli twins written), and server.mjs sends
-// those files as nginx would, without Next's handler, the HTML filter or compressing per request.
-// Next still answers everything else: pages rendered on request (locale copies, fixtures), its own
-// navigation requests (RSC), route handlers and rewrites.
+// Pages ready to send (pure): each page is finished once (paint-first loader in place, its inline
+// scripts hashed for the policy), by the build for the pages it prerendered and by the server for a
+// page Next renders on its first request; src/hosting/ready-page-store.mjs keeps and sends them.
+import { FLIGHT_HEADERS, NEXT_RSC_UNION_QUERY } from 'next/dist/client/components/app-router-headers.js';
 import { inlineScriptHashes } from '../security/content-security-policy.mjs';
 import { paintBeforeHydration } from './paint-first.mjs';
 import { acceptedEncodings } from './precompressed.mjs';
@@ -56,32 +55,23 @@ export function finishPage(html) {
   return { html: finished, scriptHashes: inlineScriptHashes(finished) };
 }
 
-/** The headers Next's own navigation and server actions use: those requests are Next's to answer. */
-const NEXT_REQUEST_HEADERS = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-  'next-action',
-  'x-prerender-revalidate',
-];
-
 /**
- * The path of the ready page a request asks for, or null when the request is not a plain read of a
- * page (another method, Next's navigation data, a server action).
+ * The page a request reads: its path, or null when it is not a plain read of a page (another method,
+ * Next's navigation data, asked by a header or by `_rsc` in the query, or a file: a path whose last
+ * segment has an extension, such as `.md`, `.xml`, `.png`). Next's own list of those headers, so a
+ * header a new Next adds is in it.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
- * @param {ReadonlySet<string>} pages the ready pages' paths
  * @returns {string | null}
  */
-export function readyPageFor(request, pages) {
+export function pageRequestPath(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (NEXT_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  if (FLIGHT_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const url = request.url ?? '/';
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  // `_rsc` marks the same navigation data in the query (as a cache buster).
-  if (queryAt >= 0 && new URLSearchParams(url.slice(queryAt + 1)).has('_rsc')) return null;
-  return pages.has(pathname) ? pathname : null;
+  if (queryAt >= 0 && new URLSearchParams(url.slice(queryAt + 1)).has(NEXT_RSC_UNION_QUERY)) return null;
+  if (!pathname.startsWith('/') || /\.[^/]*$/.test(pathname)) return null;
+  return pathname;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptHashSource } from '../security/content-security-policy.mjs';
 import { nextChunkSources } from './paint-first.mjs';
-import { brotliQualityFor, finishPage, pagePathOf, preferredEncoding, readyPageFile, readyPageFor } from './ready-pages.mjs';
+import { brotliQualityFor, finishPage, pagePathOf, pageRequestPath, preferredEncoding, readyPageFile } from './ready-pages.mjs';
 
 describe('pagePathOf and readyPageFile', () => {
   it("maps Next's prerendered files to their URL paths and back", () => {
@@ -36,26 +36,26 @@ describe('finishPage', () => {
   });
 });
 
-describe('readyPageFor', () => {
-  const pages = new Set(['/', '/docs', '/docs/quick-start']);
-  const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => readyPageFor({ method, url, headers }, pages);
+describe('pageRequestPath', () => {
+  const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => pageRequestPath({ method, url, headers });
 
-  it('takes a plain read of a ready page, with or without a query', () => {
+  it('takes a plain read of a page, with or without a query', () => {
     expect(get('/docs/quick-start')).toBe('/docs/quick-start');
     expect(get('/?utm_source=newsletter')).toBe('/');
     expect(get('/docs', {}, 'HEAD')).toBe('/docs');
+    expect(get('/de/docs/v1.2/intro')).toBe('/de/docs/v1.2/intro');
   });
 
-  it("leaves Next's navigation data, server actions, other methods and other paths to Next", () => {
+  it("leaves Next's navigation data, other methods and files to Next", () => {
     expect(get('/docs', { rsc: '1' })).toBeNull();
     expect(get('/docs', { 'next-router-prefetch': '1' })).toBeNull();
     expect(get('/docs', { 'next-router-state-tree': '%5B%5D' })).toBeNull();
-    expect(get('/docs', { 'next-action': 'abc' })).toBeNull();
+    expect(get('/docs', { 'next-router-segment-prefetch': '/_tree' })).toBeNull();
     expect(get('/docs?_rsc=1x2y')).toBeNull();
     expect(get('/docs', {}, 'POST')).toBeNull();
-    expect(get('/docs/')).toBeNull();
     expect(get('/docs/quick-start.md')).toBeNull();
-    expect(get('/de/docs')).toBeNull();
+    expect(get('/sitemap.xml')).toBeNull();
+    expect(get('*')).toBeNull();
   });
 });
 

@@ -25,6 +25,18 @@ export const DISABLED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
+/**
+ * Whether the visitor reached us over https: directly, or through a proxy that says so. A forged
+ * `X-Forwarded-Proto` can only add HSTS to a plain-http answer, which browsers ignore (RFC 6797 §8.1).
+ * @param {{ socket: unknown, headers: Record<string, string | string[] | undefined> }} request
+ */
+export function isHttpsRequest(request) {
+  if (/** @type {{ encrypted?: boolean }} */ (request.socket).encrypted) return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
 /** @typedef {{ key: string, value: string }} Header */
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isHttpsRequest,
   IMMUTABLE_CACHE_CONTROL,
   REVALIDATE_CACHE_CONTROL,
   cacheControlFor,
@@ -56,5 +57,15 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/docs/getting-started')).toBe(REVALIDATE_CACHE_CONTROL);
     expect(cacheControlFor('/')).toBe(REVALIDATE_CACHE_CONTROL);
     expect(cacheControlFor('/_next/data/x.json')).toBe(REVALIDATE_CACHE_CONTROL);
+  });
+});
+
+describe('isHttpsRequest', () => {
+  const request = (headers: Record<string, string | string[]>, encrypted = false) => ({ headers, socket: { encrypted } });
+  it('trusts TLS and the first X-Forwarded-Proto hop', () => {
+    expect(isHttpsRequest(request({}, true))).toBe(true);
+    expect(isHttpsRequest(request({ 'x-forwarded-proto': 'HTTPS, http' }))).toBe(true);
+    expect(isHttpsRequest(request({ 'x-forwarded-proto': 'http' }))).toBe(false);
+    expect(isHttpsRequest(request({}))).toBe(false);
   });
 });

@@ -1,0 +1,47 @@
+// Next's request handler behind the server, on a socket of its own in a private folder: the server
+// asks it for a page as a client would, uncompressed, and gets the whole answer to finish before it
+// is sent (src/hosting/ready-page-store.mjs). Only Next's public handler is used; nothing wraps it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Headers that describe one connection, not the request or the answer: never passed on. */
+export const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
+
+/**
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void>} handle
+ */
+export async function nextRenderer(handle) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'tessera-next-'));
+  const socketPath = path.join(folder, 'next.sock');
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error(error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+  await new Promise((resolve) => server.listen(socketPath, () => resolve(undefined)));
+  return {
+    /**
+     * Next's answer to a read of the request's URL (a HEAD is asked as a GET: its page is kept).
+     * @param {Pick<import('node:http').IncomingMessage, 'url' | 'headers'>} request
+     * @returns {Promise<import('node:http').IncomingMessage>}
+     */
+    render(request) {
+      /** @type {Record<string, string | string[] | undefined>} */
+      const headers = { ...request.headers, 'accept-encoding': 'identity' };
+      for (const name of HOP_HEADERS) delete headers[name];
+      return new Promise((resolve, reject) => {
+        httpRequest({ socketPath, method: 'GET', path: request.url ?? '/', headers }, resolve)
+          .on('error', reject)
+          .end();
+      });
+    },
+    close() {
+      server.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,222 @@
+// Finished pages in one place (.next/ready-pages/), for the build and the server: a page as it is sent
+// (src/hosting/ready-pages.mjs: paint-first loader in place, inline scripts hashed for its policy), in
+// brotli and gzip, with its ETag and hashes. The build writes the pages it prerendered
+// (scripts/ready-pages.mjs); the server writes a page Next renders on request the first time it is
+// asked for, and sends both the same way, as nginx sends a static export: the twin the client takes,
+// the page's policy, its ETag answered with 304. Adapter for server.mjs.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import { contentSecurityPolicy } from '../security/content-security-policy.mjs';
+import { isHttpsRequest, REVALIDATE_CACHE_CONTROL, securityHeaders } from '../security/security-headers.mjs';
+import { HOP_HEADERS } from './next-renderer.mjs';
+import { finishPage, pageRequestPath, preferredEncoding, READY_PAGES_LIST, readyPageFile } from './ready-pages.mjs';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** A page finished on its first request waits for its brotli twin: a fast quality, a few per cent larger. */
+const ON_REQUEST_BROTLI_QUALITY = 5;
+/** Page bodies kept in memory; the rest are read from disk. */
+const BODY_CACHE_BYTES = 64 * 1024 * 1024;
+/** Pages whose ETag and policy are kept in memory; the rest are read from their sidecar. */
+const KEPT_HEADS = 10_000;
+
+/** @typedef {{ etag: string, scriptHashes: string[] }} PageHead */
+/** @typedef {{ head: PageHead, br: Buffer, gz: Buffer, size: number }} FinishedPage */
+/** @typedef {(encoding: string, source: Uint8Array, make: () => Promise<Buffer>) => Promise<Buffer>} TwinMaker */
+
+/**
+ * Finishes a page as Next rendered it: the HTML as sent, compressed, with its ETag and script hashes.
+ * @param {string} html @param {{ quality: number, twin?: TwinMaker }} options `twin`: a cache of twins (the build's)
+ * @returns {Promise<FinishedPage>}
+ */
+export async function finishedPage(html, { quality, twin = (_encoding, _source, make) => make() }) {
+  const finished = finishPage(html);
+  const bytes = Buffer.from(finished.html);
+  const [br, gz] = await Promise.all([
+    twin(`br${quality}`, bytes, () =>
+      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    ),
+    twin('gz', bytes, () => gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION })),
+  ]);
+  const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  return { head: { etag, scriptHashes: finished.scriptHashes }, br, gz, size: bytes.length };
+}
+
+/**
+ * Writes a finished page's files: its twins and its sidecar (no plain copy: a client that takes
+ * neither encoding is rare and gets the gzip file inflated).
+ * @param {string} dir @param {string} pagePath @param {FinishedPage} page
+ */
+export async function saveReadyPage(dir, pagePath, page) {
+  const target = path.join(dir, readyPageFile(pagePath));
+  await mkdir(path.dirname(target), { recursive: true });
+  await Promise.all([
+    writeFile(`${target}.br`, page.br),
+    writeFile(`${target}.gz`, page.gz),
+    writeFile(`${target}.json`, JSON.stringify(page.head)),
+  ]);
+}
+
+/**
+ * @param {{
+ *   dir: string,
+ *   peers: Parameters<typeof contentSecurityPolicy>[0],
+ *   render: (request: Pick<import('node:http').IncomingMessage, 'url' | 'headers'>) => Promise<import('node:http').IncomingMessage>,
+ * }} options the pages' folder; the policy's peers (and report path); how Next renders a request (its
+ *   answer, uncompressed)
+ */
+export function readyPageStore({ dir, peers, render }) {
+  const listFile = path.join(dir, READY_PAGES_LIST);
+  /** @type {Set<string>} */
+  const ready = new Set(existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : []);
+  /** @type {LRUCache<string, { etag: string, policy: string }>} */
+  const heads = new LRUCache({ max: KEPT_HEADS });
+  /** @type {LRUCache<string, Buffer>} */
+  const bodies = new LRUCache({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (body) => body.length });
+  /** Next's Vary for pages (shared caches must keep a page and its navigation data apart), from its answers. */
+  let pageVary = 'Accept-Encoding';
+
+  /** @param {string} pagePath @param {PageHead} head */
+  const keepHead = (pagePath, head) => {
+    const kept = { etag: head.etag, policy: contentSecurityPolicy({ ...peers, scriptHashes: head.scriptHashes }) };
+    heads.set(pagePath, kept);
+    return kept;
+  };
+  /** @param {string} pagePath */
+  const headOf = async (pagePath) =>
+    heads.get(pagePath) ?? keepHead(pagePath, JSON.parse(await readFile(path.join(dir, `${readyPageFile(pagePath)}.json`), 'utf8')));
+  /** @param {string} pagePath @param {'br' | 'gzip' | null} encoding */
+  const bodyOf = async (pagePath, encoding) => {
+    const key = `${encoding}:${pagePath}`;
+    const kept = bodies.get(key);
+    if (kept) return kept;
+    const file = path.join(dir, readyPageFile(pagePath)) + (encoding === 'br' ? '.br' : '.gz');
+    const body = encoding ? await readFile(file) : await gunzipAsync(await readFile(file));
+    bodies.set(key, body);
+    return body;
+  };
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {string} policy */
+  const secure = (request, response, policy) => {
+    for (const { key, value } of securityHeaders({ https: isHttpsRequest(request), csp: policy })) response.setHeader(key, value);
+  };
+
+  /**
+   * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+   * @param {string} pagePath
+   */
+  async function sendReady(request, response, pagePath) {
+    const head = await headOf(pagePath);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = fresh(request.headers, { etag: head.etag }) ? null : await bodyOf(pagePath, encoding);
+    secure(request, response, head.policy);
+    response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
+    response.setHeader('ETag', head.etag);
+    response.setHeader('Vary', pageVary);
+    if (!body) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+    response.statusCode = 200;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', body.length);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * Next's answer to a page no one has asked for yet: an HTML page is finished (and kept, when Next
+   * may keep it too: a 200 it caches); anything else goes out as Next sent it.
+   * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+   * @param {string} pagePath
+   */
+  async function renderAndSend(request, response, pagePath) {
+    const answer = await render(request);
+    const status = answer.statusCode ?? 500;
+    if (!/^text\/html\b/i.test(String(answer.headers['content-type'] ?? ''))) {
+      response.writeHead(status, withoutHopHeaders(answer.headers));
+      answer.pipe(response);
+      return;
+    }
+    const html = Buffer.concat(await answer.toArray()).toString('utf8');
+    const cacheControl = String(answer.headers['cache-control'] ?? '');
+    if (answer.headers.vary) pageVary = `${answer.headers.vary}, Accept-Encoding`;
+    if (status === 200 && /\bs-maxage=/.test(cacheControl)) {
+      const page = await finishedPage(html, { quality: ON_REQUEST_BROTLI_QUALITY });
+      keepHead(pagePath, page.head);
+      bodies.set(`br:${pagePath}`, page.br);
+      bodies.set(`gzip:${pagePath}`, page.gz);
+      ready.add(pagePath);
+      // Kept on disk too, so a page pushed out of memory is read, not rendered again (a read-only disk: memory only).
+      saveReadyPage(dir, pagePath, page).catch(() => undefined);
+      return sendReady(request, response, pagePath);
+    }
+    // Rendered for this request alone (an error, a 404, a page that reads the request): finished, not kept.
+    const finished = finishPage(html);
+    secure(request, response, contentSecurityPolicy({ ...peers, scriptHashes: finished.scriptHashes }));
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', status === 200 ? REVALIDATE_CACHE_CONTROL : cacheControl || 'no-store');
+    response.end(request.method === 'HEAD' ? undefined : finished.html);
+  }
+
+  /**
+   * @param {Promise<void>} sending @param {string} pagePath
+   * @param {import('node:http').ServerResponse} response @param {() => void} handOn
+   */
+  const orHandOn = (sending, pagePath, response, handOn) =>
+    sending.catch((error) => {
+      ready.delete(pagePath);
+      heads.delete(pagePath);
+      if (response.headersSent) return response.destroy(error);
+      for (const header of response.getHeaderNames()) response.removeHeader(header);
+      handOn();
+    });
+
+  return {
+    /** Learns the Vary Next sends with pages, from its answer for the home page. Call once, before serving. */
+    async start() {
+      const answer = await render({ url: '/', headers: {} });
+      if (answer.headers.vary) pageVary = `${answer.headers.vary}, Accept-Encoding`;
+      answer.resume();
+    },
+    /**
+     * Sends a finished page, if the request reads one; false otherwise. `handOn` lets Next answer
+     * should its files have gone (a rebuild under the server).
+     * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+     * @param {() => void} handOn
+     */
+    send(request, response, handOn) {
+      const pagePath = pageRequestPath(request);
+      if (!pagePath || !ready.has(pagePath)) return false;
+      orHandOn(sendReady(request, response, pagePath), pagePath, response, handOn);
+      return true;
+    },
+    /**
+     * A page read no finished page answers yet: Next renders it and it is finished (and kept, when it
+     * may be); false for anything but a page read. `handOn`: Next answers itself, should that fail
+     * before anything was sent.
+     * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+     * @param {() => void} handOn
+     */
+    render(request, response, handOn) {
+      const pagePath = pageRequestPath(request);
+      if (!pagePath) return false;
+      orHandOn(renderAndSend(request, response, pagePath), pagePath, response, handOn);
+      return true;
+    },
+  };
+}
+
+/** @param {import('node:http').IncomingHttpHeaders} headers */
+function withoutHopHeaders(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_HEADERS.includes(name)));
+}
