@@ -7,7 +7,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
 import { OPENAPI_DOCUMENT } from '@/config/content-paths.mjs';
 
-export const OPENAPI_FILE = path.join(process.cwd(), ...OPENAPI_DOCUMENT.split('/'));
+export const OPENAPI_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), ...OPENAPI_DOCUMENT.split('/'));
 
 export type LoadedOpenApi = { source: OpenAPIV3_1.Document; resolved: OpenAPIV3_1.Document };
 
