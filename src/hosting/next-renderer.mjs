@@ -8,6 +8,11 @@ import path from 'node:path';
 
 /** Headers that describe one connection, not the request or the answer: never passed on. */
 export const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
+/**
+ * What would make Next answer with less than the whole page (a 304 with none of the page's policy,
+ * a range): the server answers those itself, from the page it finished.
+ */
+const PARTIAL_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'];
 
 /**
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void>} handle
@@ -32,7 +37,7 @@ export async function nextRenderer(handle) {
     render(request) {
       /** @type {Record<string, string | string[] | undefined>} */
       const headers = { ...request.headers, 'accept-encoding': 'identity' };
-      for (const name of HOP_HEADERS) delete headers[name];
+      for (const name of [...HOP_HEADERS, ...PARTIAL_HEADERS]) delete headers[name];
       return new Promise((resolve, reject) => {
         httpRequest({ socketPath, method: 'GET', path: request.url ?? '/', headers }, resolve)
           .on('error', reject)

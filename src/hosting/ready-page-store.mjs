@@ -6,8 +6,9 @@
 // the page's policy, its ETag answered with 304. Adapter for server.mjs.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import fresh from 'fresh';
@@ -56,13 +57,17 @@ export async function finishedPage(html, { quality, twin = (_encoding, _source, 
  * @param {string} dir @param {string} pagePath @param {FinishedPage} page
  */
 export async function saveReadyPage(dir, pagePath, page) {
-  const target = path.join(dir, readyPageFile(pagePath));
+  const target = path.resolve(dir, readyPageFile(pagePath));
+  if (!target.startsWith(`${path.resolve(dir)}${path.sep}`)) throw new Error(`${pagePath} is not a page's path`);
   await mkdir(path.dirname(target), { recursive: true });
-  await Promise.all([
-    writeFile(`${target}.br`, page.br),
-    writeFile(`${target}.gz`, page.gz),
-    writeFile(`${target}.json`, JSON.stringify(page.head)),
-  ]);
+  // Written whole, then renamed into place: a full disk or a second writer leaves no torn file.
+  /** @param {string} file @param {string | Uint8Array} content */
+  const write = async (file, content) => {
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(partial, content);
+    await rename(partial, file);
+  };
+  await Promise.all([write(`${target}.br`, page.br), write(`${target}.gz`, page.gz), write(`${target}.json`, JSON.stringify(page.head))]);
 }
 
 /**
@@ -98,8 +103,9 @@ export function readyPageStore({ dir, peers, render }) {
     const key = `${encoding}:${pagePath}`;
     const kept = bodies.get(key);
     if (kept) return kept;
-    const file = path.join(dir, readyPageFile(pagePath)) + (encoding === 'br' ? '.br' : '.gz');
-    const body = encoding ? await readFile(file) : await gunzipAsync(await readFile(file));
+    const file = (/** @type {'br' | 'gzip'} */ twin) => readFile(path.join(dir, readyPageFile(pagePath)) + (twin === 'br' ? '.br' : '.gz'));
+    // No plain copy: the gzip twin inflated (from memory while a page finished just now is still being written).
+    const body = encoding ? await file(encoding) : await gunzipAsync(bodies.get(`gzip:${pagePath}`) ?? (await file('gzip')));
     bodies.set(key, body);
     return body;
   };
@@ -143,13 +149,13 @@ export function readyPageStore({ dir, peers, render }) {
     const status = answer.statusCode ?? 500;
     if (!/^text\/html\b/i.test(String(answer.headers['content-type'] ?? ''))) {
       response.writeHead(status, withoutHopHeaders(answer.headers));
-      answer.pipe(response);
+      pipeline(answer, response, (error) => error && response.destroy(error));
       return;
     }
     const html = Buffer.concat(await answer.toArray()).toString('utf8');
     const cacheControl = String(answer.headers['cache-control'] ?? '');
     if (answer.headers.vary) pageVary = `${answer.headers.vary}, Accept-Encoding`;
-    if (status === 200 && /\bs-maxage=/.test(cacheControl)) {
+    if (status === 200 && /\bs-maxage=/.test(cacheControl) && isCanonicalPagePath(pagePath)) {
       const page = await finishedPage(html, { quality: ON_REQUEST_BROTLI_QUALITY });
       keepHead(pagePath, page.head);
       bodies.set(`br:${pagePath}`, page.br);
@@ -164,7 +170,8 @@ export function readyPageStore({ dir, peers, render }) {
     secure(request, response, contentSecurityPolicy({ ...peers, scriptHashes: finished.scriptHashes }));
     response.statusCode = status;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.setHeader('Cache-Control', status === 200 ? REVALIDATE_CACHE_CONTROL : cacheControl || 'no-store');
+    response.setHeader('Cache-Control', cacheControl || 'no-store');
+    response.setHeader('Vary', pageVary);
     response.end(request.method === 'HEAD' ? undefined : finished.html);
   }
 
@@ -214,6 +221,16 @@ export function readyPageStore({ dir, peers, render }) {
       return true;
     },
   };
+}
+
+/**
+ * A path a page is kept under: plain segments only. Next reads `/a/../b` and `/quick%2Dstart` as
+ * other pages; keeping them under those names would fill memory and disk with copies, or write
+ * outside the folder.
+ * @param {string} pagePath
+ */
+export function isCanonicalPagePath(pagePath) {
+  return pagePath === '/' || /^(\/[\w-][\w.~-]*)+$/.test(pagePath);
 }
 
 /** @param {import('node:http').IncomingHttpHeaders} headers */

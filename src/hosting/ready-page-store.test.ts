@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,8 @@ const NAVIGATION_VARY = 'rsc, next-router-state-tree';
 const asked: string[] = [];
 async function fakeNext(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '';
-  asked.push(`${url} ${request.headers['accept-encoding']}`);
+  asked.push(`${url} ${request.headers['accept-encoding']}${request.headers['if-none-match'] ? ' conditional' : ''}`);
+  if (request.headers['if-none-match']) return void response.writeHead(304).end();
   response.setHeader('Vary', NAVIGATION_VARY);
   if (url === '/' || url.startsWith('/kept')) {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -40,10 +42,11 @@ describe('readyPageStore', () => {
   let server: Server;
   let origin = '';
   let close = () => {};
+  let dir = '';
   const handedOn: string[] = [];
   beforeAll(async () => {
     const renderer = await nextRenderer(fakeNext);
-    const dir = await mkdtemp(path.join(tmpdir(), 'ready-pages-'));
+    dir = await mkdtemp(path.join(tmpdir(), 'ready-pages-'));
     const store = readyPageStore({ dir, peers: {}, render: renderer.render });
     await store.start();
     server = createServer((request, response) => {
@@ -108,7 +111,10 @@ describe('readyPageStore', () => {
       }
       expect(asked.filter((entry) => entry.startsWith(url))).toHaveLength(2);
     }
-    expect((await fetch(`${origin}/per-request`)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    // Sent for one request, it keeps Next's caching and the pages' Vary.
+    const perRequest = await fetch(`${origin}/per-request`);
+    expect(perRequest.headers.get('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    expect(perRequest.headers.get('vary')).toBe(`${NAVIGATION_VARY}, Accept-Encoding`);
     expect((await fetch(`${origin}/missing`)).headers.get('cache-control')).toBe('s-maxage=31536000');
   });
 
@@ -119,6 +125,27 @@ describe('readyPageStore', () => {
     expect((await fetch(`${origin}/kept`, { headers: { rsc: '1' } })).status).toBe(418);
     expect((await fetch(`${origin}/kept.md`)).status).toBe(418);
     expect((await fetch(`${origin}/kept`, { method: 'POST' })).status).toBe(418);
+  });
+
+  it('keeps a page only under its plain path: not one Next reads through dot segments or escapes', async () => {
+    // The path as written (a URL string would be normalised before it is sent).
+    const { hostname, port } = new URL(origin);
+    const raw = (url: string) => new Promise<IncomingMessage>((resolve) => get({ hostname, port, path: url }, resolve));
+    for (const url of ['/kept-a/../kept-b', '/kept%2Dc']) {
+      for (let round = 0; round < 2; round += 1) expect((await raw(url)).statusCode, url).toBe(200);
+      // Rendered each time, kept never (nor written anywhere).
+      expect(asked.filter((entry) => entry.startsWith(url))).toHaveLength(2);
+    }
+    expect(existsSync(path.join(dir, '..', 'kept-b.html.br'))).toBe(false);
+  });
+
+  it("never passes a client's conditional request to Next: its 304 would carry none of the page's policy", async () => {
+    const conditional = await new Promise<IncomingMessage>((resolve) =>
+      get(`${origin}/kept-fresh`, { headers: { 'if-none-match': '"from-an-old-deploy"', range: 'bytes=0-10' } }, resolve),
+    );
+    expect(conditional.statusCode).toBe(200);
+    expect(conditional.headers['content-security-policy']).toContain(scriptHashSource('boot()'));
+    expect(asked.filter((entry) => entry.startsWith('/kept-fresh'))).toEqual(['/kept-fresh identity']);
   });
 
   it('hands the request on when Next fails before answering', async () => {
