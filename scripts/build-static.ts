@@ -4,8 +4,7 @@
 //   - The search index is built from the exported pages into out/search.json and out/search/.
 //   - Every page gets its own Content-Security-Policy <meta> with its inline scripts' hashes.
 //   - out/_headers carries the headers for hosts that read it (Netlify, Cloudflare Pages).
-//   - The prerendered pages' copies under .next/server/app are dropped: out/ holds them (as hard links,
-//     scripts/export-links.mjs), and the export then holds each page once.
+//   - The prerendered pages' originals under .next/server/app are dropped: out/ holds their copies.
 //   - Text files get a gzip twin (`.gz`) that nginx's gzip_static sends instead of compressing per request.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -22,7 +21,7 @@ import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint
 import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
 import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export.build';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
-import { dropPrerenderedCopies, identicalFilesKeptOnce, replaceFile } from '../src/hosting/export-links.mjs';
+import { dropPrerenderedCopies, identicalFilesKeptOnce } from '../src/hosting/export-links.mjs';
 import { eachConcurrently } from './each-concurrently.mjs';
 
 /** Where the Markdown route handler's files land in the export (its public URL is the page's plus `.md`). */
@@ -75,12 +74,6 @@ async function main() {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const peers = staticPolicyPeers(process.env, consoleBaseUrl(process.env));
 
-  // Next's copy of its pages became links (scripts/export-links.mjs), unless Next changed how it copies.
-  if ((await stat(path.join(STATIC_EXPORT_DIR, 'index.html'))).nlink < 2) {
-    console.warn(
-      'static export: Next copied its prerendered pages rather than linking them (docs/next-internals.md): the build held every page twice',
-    );
-  }
   const dropped = await dropPrerenderedCopies();
   const markdown = await moveMarkdown();
   const { pages: indexed } = await buildSearchIndex({
@@ -96,7 +89,7 @@ async function main() {
       if (!paintFirstRecognises(html))
         throw new Error("loads Next's chunks with script tags paint-first does not recognise (docs/next-internals.md)");
       // The loader is an inline script too, so the page's policy is hashed after it is in place.
-      await replaceFile(file, withCspMeta(paintBeforeHydration(html), peers));
+      await writeFile(file, withCspMeta(paintBeforeHydration(html), peers));
     } catch (error) {
       throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -15,7 +15,6 @@
 // exported pages itself.
 //   node scripts/build.mjs [--static]
 import { spawn } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 
 const tsx = (/** @type {string} */ script, /** @type {string[]} */ ...args) => [process.execPath, '--import', 'tsx', script, ...args];
 const node = (/** @type {string} */ script, /** @type {string[]} */ ...args) => [process.execPath, script, ...args];
@@ -76,11 +75,7 @@ await Promise.all([
 
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1' };
 if (process.argv.includes('--static')) {
-  // Next's copy of the prerendered pages into out/ becomes hard links (scripts/export-links.mjs).
-  const linkCopies = `--import=${pathToFileURL('scripts/export-links.mjs').href}`;
-  await step(bin('next', 'build'), {
-    env: { ...nextEnv, TESSERA_STATIC_EXPORT: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${linkCopies}`.trim() },
-  });
+  await step(bin('next', 'build'), { env: { ...nextEnv, TESSERA_STATIC_EXPORT: '1' } });
   await chain(tsx('scripts/compile-hints.ts', 'out', 'out/_next/static'), tsx('scripts/build-static.ts'));
 } else {
   /** @type {import('node:child_process').ChildProcess | undefined} */

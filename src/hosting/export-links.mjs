@@ -1,59 +1,13 @@
-// The static export's copy of prerendered pages, as hard links: Next renders every page into
-// `.next/server/app/` and then copies each file into `out/` (docs/next-internals.md). At 10 000 pages
-// in nine locales that is ~45 GB written twice; a link to the same bytes costs no space. Loaded into
-// `next build` by scripts/export-links.mjs (npm run build:static only).
-import { link, readdir, rename, rm, writeFile } from 'node:fs/promises';
+// The static export's disk, saved after `next build` has finished, on its output: Next renders every
+// page into `.next/server/app/` and copies each file into `out/`; the copies under `.next` are dropped,
+// and identical files in `out/` are kept once, as hard links (scripts/build-static.ts).
+import { link, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where `next build` writes the prerendered pages, for the export to copy. */
+/** Where `next build` writes the prerendered pages before the export copies them. */
 export const PRERENDERED_DIR = path.resolve('.next/server/app');
 /** Next writes `output: 'export'` builds here. */
 export const STATIC_EXPORT_DIR = path.resolve('out');
-
-/**
- * True when copying `source` to `destination` may be a hard link instead: a prerendered file under
- * `from` going to `to`, with no copy flags (Next passes none; a flag such as COPYFILE_EXCL keeps the
- * real copy and its meaning).
- * @param {string} source @param {string} destination @param {number | undefined} mode
- * @param {{ from: string, to: string }} folders absolute paths
- */
-export function linkable(source, destination, mode, { from, to }) {
-  const inside = (/** @type {string} */ file, /** @type {string} */ folder) => {
-    const relative = path.relative(folder, path.resolve(file));
-    return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-  };
-  return !mode && inside(source, from) && inside(destination, to);
-}
-
-/**
- * Wraps `fs.promises` so that its `copyFile` links what `linkable` allows, replacing the destination
- * as a copy would, and falls back to the real copy when the link fails (another device, a file
- * system without links, too many links).
- * @param {typeof import('node:fs').promises} fsPromises
- * @param {{ from: string, to: string }} folders absolute paths
- * @returns {{ linked: () => number, copied: () => number }} how many files went each way
- */
-export function linkExportCopies(fsPromises, folders) {
-  const copyFile = fsPromises.copyFile;
-  let linked = 0;
-  let copied = 0;
-  /** @type {typeof fsPromises.copyFile} */
-  fsPromises.copyFile = async (source, destination, mode) => {
-    if (typeof source === 'string' && typeof destination === 'string' && linkable(source, destination, mode, folders)) {
-      try {
-        await fsPromises.rm(destination, { force: true });
-        await fsPromises.link(source, destination);
-        linked++;
-        return;
-      } catch {
-        // The real copy below says what is wrong, if anything still is.
-      }
-    }
-    await copyFile(source, destination, mode);
-    copied++;
-  };
-  return { linked: () => linked, copied: () => copied };
-}
 
 /** The prerendered files a page is made of (a route handler's body, a page's HTML, navigation data and metadata). */
 const PRERENDERED_FILES = /\.(html|rsc|meta|body)$|\.segments$/;
@@ -61,9 +15,8 @@ const PRERENDERED_FILES = /\.(html|rsc|meta|body)$|\.segments$/;
 const SEGMENTS_INSIDE = /\.segments([\\/]|$)/;
 
 /**
- * Removes the export's prerendered pages from `.next/server/app`, once the export holds them: they
- * are links to out/'s files, so this frees nothing yet, but each page rewritten after it then holds
- * its bytes once, not old and new. A static build's `.next` serves nothing (npm run build starts anew).
+ * Removes the export's prerendered pages from `.next/server/app`, once the export holds its copies: a
+ * static build's `.next` serves nothing (npm run build starts anew).
  * @param {string} [folder] @returns {Promise<number>} how many were removed
  */
 export async function dropPrerenderedCopies(folder = PRERENDERED_DIR) {
@@ -76,17 +29,6 @@ export async function dropPrerenderedCopies(folder = PRERENDERED_DIR) {
   );
   for (const entry of dropped) await rm(path.join(entry.parentPath, entry.name), { recursive: true, force: true });
   return dropped.length;
-}
-
-/**
- * Writes `file` anew, renamed into place, so a file linked from `.next/server/app/` (or linked twice,
- * as the 404 page is) changes under this one name only.
- * @param {string} file @param {string | Uint8Array} content @returns {Promise<void>}
- */
-export async function replaceFile(file, content) {
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, content);
-  await rename(partial, file);
 }
 
 /**

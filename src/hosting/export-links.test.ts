@@ -1,118 +1,11 @@
-import { promises as fsPromises } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropPrerenderedCopies, identicalFilesKeptOnce, linkable, linkExportCopies, replaceFile } from './export-links.mjs';
-
-/** A copy of fs.promises to wrap, so the tests leave the process's own untouched. */
-const ownPromises = (overrides: Partial<typeof fsPromises> = {}) => ({ ...fsPromises, ...overrides }) as typeof fsPromises;
-
-const FOLDERS = { from: path.resolve('/srv/site/.next/server/app'), to: path.resolve('/srv/site/out') };
-
-describe('linkable', () => {
-  it("allows a prerendered page's files going into the export", () => {
-    expect(linkable('/srv/site/.next/server/app/docs/errors.html', '/srv/site/out/docs/errors.html', undefined, FOLDERS)).toBe(true);
-    expect(
-      linkable(
-        '/srv/site/.next/server/app/docs/errors.segments/_full.segment.rsc',
-        '/srv/site/out/docs/errors/__next._full.txt',
-        0,
-        FOLDERS,
-      ),
-    ).toBe(true);
-  });
-
-  it('keeps the real copy for other files, other places and any copy flag', () => {
-    expect(linkable('/srv/site/.next/static/chunks/a.js', '/srv/site/out/_next/static/chunks/a.js', undefined, FOLDERS)).toBe(false);
-    expect(linkable('/srv/site/public/robots.txt', '/srv/site/out/robots.txt', undefined, FOLDERS)).toBe(false);
-    expect(linkable('/srv/site/.next/server/app/index.html', '/srv/site/elsewhere/index.html', undefined, FOLDERS)).toBe(false);
-    expect(linkable('/srv/site/.next/server/app/index.html', '/srv/site/out-old/index.html', undefined, FOLDERS)).toBe(false);
-    expect(linkable('/srv/site/.next/server/app/../app.js', '/srv/site/out/app.js', undefined, FOLDERS)).toBe(false);
-    expect(linkable('/srv/site/.next/server/app', '/srv/site/out/app', undefined, FOLDERS)).toBe(false);
-    expect(linkable('/srv/site/.next/server/app/index.html', '/srv/site/out/index.html', 1, FOLDERS)).toBe(false);
-  });
-});
-
-describe('linkExportCopies', () => {
-  let root = '';
-  let folders = FOLDERS;
-  beforeEach(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'export-links-'));
-    folders = { from: path.join(root, '.next/server/app'), to: path.join(root, 'out') };
-    await mkdir(path.join(folders.from, 'docs'), { recursive: true });
-    await mkdir(path.join(folders.to, 'docs'), { recursive: true });
-    await writeFile(path.join(folders.from, 'docs/errors.html'), '<h1>Errors</h1>');
-    await writeFile(path.join(root, 'robots.txt'), 'User-agent: *');
-  });
-  afterEach(() => rm(root, { recursive: true, force: true }));
-
-  it('links a prerendered file into the export, replacing what was there, and counts it', async () => {
-    const fs = ownPromises();
-    const counts = linkExportCopies(fs, folders);
-    const source = path.join(folders.from, 'docs/errors.html');
-    const destination = path.join(folders.to, 'docs/errors.html');
-    await writeFile(destination, 'stale');
-    await fs.copyFile(source, destination);
-    expect((await stat(destination)).ino).toBe((await stat(source)).ino);
-    expect(await readFile(destination, 'utf8')).toBe('<h1>Errors</h1>');
-    expect([counts.linked(), counts.copied()]).toEqual([1, 0]);
-  });
-
-  it('copies anything else as before', async () => {
-    const fs = ownPromises();
-    const counts = linkExportCopies(fs, folders);
-    const destination = path.join(folders.to, 'robots.txt');
-    await fs.copyFile(path.join(root, 'robots.txt'), destination);
-    expect((await stat(destination)).nlink).toBe(1);
-    expect(await readFile(destination, 'utf8')).toBe('User-agent: *');
-    expect([counts.linked(), counts.copied()]).toEqual([0, 1]);
-  });
-
-  it('falls back to the real copy when the file system refuses the link', async () => {
-    const fs = ownPromises({ link: () => Promise.reject(Object.assign(new Error('cross-device link'), { code: 'EXDEV' })) });
-    const counts = linkExportCopies(fs, folders);
-    const destination = path.join(folders.to, 'docs/errors.html');
-    await fs.copyFile(path.join(folders.from, 'docs/errors.html'), destination);
-    expect((await stat(destination)).nlink).toBe(1);
-    expect(await readFile(destination, 'utf8')).toBe('<h1>Errors</h1>');
-    expect([counts.linked(), counts.copied()]).toEqual([0, 1]);
-  });
-
-  it('still fails as a copy would when the source is missing', async () => {
-    const fs = ownPromises();
-    linkExportCopies(fs, folders);
-    await expect(
-      fs.copyFile(path.join(folders.from, 'docs/missing.html'), path.join(folders.to, 'docs/missing.html')),
-    ).rejects.toMatchObject({ code: 'ENOENT' });
-  });
-});
-
-describe('replaceFile', () => {
-  it('changes the file under its own name only, not the files linked to it', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'export-links-'));
-    try {
-      const fs = ownPromises();
-      const counts = linkExportCopies(fs, { from: path.join(root, 'app'), to: path.join(root, 'out') });
-      await mkdir(path.join(root, 'app'));
-      await mkdir(path.join(root, 'out'));
-      await writeFile(path.join(root, 'app/_not-found.html'), 'not found');
-      // Next copies the 404 page to two names: both are links to the one rendered file.
-      await fs.copyFile(path.join(root, 'app/_not-found.html'), path.join(root, 'out/404.html'));
-      await fs.copyFile(path.join(root, 'app/_not-found.html'), path.join(root, 'out/_not-found.html'));
-      expect(counts.linked()).toBe(2);
-      await replaceFile(path.join(root, 'out/404.html'), 'not found, with a policy');
-      expect(await readFile(path.join(root, 'out/404.html'), 'utf8')).toBe('not found, with a policy');
-      expect(await readFile(path.join(root, 'out/_not-found.html'), 'utf8')).toBe('not found');
-      expect(await readFile(path.join(root, 'app/_not-found.html'), 'utf8')).toBe('not found');
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
-  });
-});
+import { describe, expect, it } from 'vitest';
+import { dropPrerenderedCopies, identicalFilesKeptOnce } from './export-links.mjs';
 
 describe('dropPrerenderedCopies', () => {
-  it("removes the prerendered pages and their navigation data, keeps the server's code, and leaves out/'s links whole", async () => {
+  it("removes the prerendered pages and their navigation data, keeps the server's code and out/'s copies", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'export-links-'));
     try {
       const app = path.join(root, '.next/server/app');
@@ -130,14 +23,11 @@ describe('dropPrerenderedCopies', () => {
         'docs/page_client-reference-manifest.js',
       ];
       for (const file of files) await writeFile(path.join(app, file), file);
-      const fs = ownPromises();
-      linkExportCopies(fs, { from: app, to: out });
-      await fs.copyFile(path.join(app, 'docs/errors.html'), path.join(out, 'docs/errors.html'));
+      await copyFile(path.join(app, 'docs/errors.html'), path.join(out, 'docs/errors.html'));
 
       expect(await dropPrerenderedCopies(app)).toBe(5);
       expect((await readdir(app, { recursive: true })).sort()).toEqual(['docs', 'docs/page.js', 'docs/page_client-reference-manifest.js']);
       expect(await readFile(path.join(out, 'docs/errors.html'), 'utf8')).toBe('docs/errors.html');
-      expect((await stat(path.join(out, 'docs/errors.html'))).nlink).toBe(1);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
