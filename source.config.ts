@@ -9,6 +9,8 @@ import { remarkContentMedia } from './src/mdx/remark-content-media';
 const docsFrontmatter = frontmatterSchema.extend({
   /** Shorter label for the sidebar, when the title is long. */
   sidebarLabel: z.string().min(1).optional(),
+  /** Words readers search by that the page's text may not use (src/search: indexed as heading words). */
+  keywords: z.array(z.string().min(1)).max(20).optional(),
   /** Lifecycle of the documented feature; beta and deprecated pages publish a banner. */
   status: z.enum(['stable', 'beta', 'deprecated']).default('stable'),
 });

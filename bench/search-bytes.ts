@@ -1,7 +1,7 @@
 // Prints what one search costs a visitor on a cold cache: Ctrl+K, then the query typed key by key.
 // Requests and bytes (raw, and as transferred), split into what opening search fetches and what the
 // query does, and by kind of file; and, once loaded, the time from typing to the results.
-// Usage: npm run build && npm run bench:search [-- "query" "another query"]
+// Usage: npm run build && npm run bench:search-cost [-- "query" "another query"]
 import { chromium } from '@playwright/test';
 import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
 import { withProductionServer } from './support/production-server';

@@ -1,7 +1,6 @@
 // Runs after `TESSERA_STATIC_EXPORT=1 next build` (npm run build:static): finishes out/ as a site any
 // static host or CDN can serve as plain files.
 //   - Markdown twins move from the route handler's path to `<page>.md`.
-//   - The search index is built from the exported pages into out/search.json and out/search/.
 //   - Every page gets its own Content-Security-Policy <meta> with its inline scripts' hashes.
 //   - out/_headers carries the headers for hosts that read it (Netlify, Cloudflare Pages).
 //   - The prerendered pages' originals under .next/server/app are dropped: out/ holds their copies.
@@ -14,8 +13,6 @@ import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import nextEnv from '@next/env';
 import { glob } from 'tinyglobby';
-import { docsPages } from '../src/docs/links/content-index.build';
-import { buildSearchIndex } from '../src/search/build-search-index.build';
 import { withCspMeta } from '../src/hosting/csp-meta.build';
 import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint-first.mjs';
 import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
@@ -76,11 +73,6 @@ async function main() {
 
   const dropped = await dropPrerenderedCopies();
   const markdown = await moveMarkdown();
-  const { pages: indexed } = await buildSearchIndex({
-    sourceDir: STATIC_EXPORT_DIR,
-    siteDir: STATIC_EXPORT_DIR,
-    expectedPages: await docsPages(),
-  });
 
   const htmlFiles = await glob('**/*.html', { cwd: STATIC_EXPORT_DIR, absolute: true, ignore: ['search/**'] });
   for (const file of htmlFiles) {
@@ -98,7 +90,7 @@ async function main() {
   const { compressed, repeats } = await precompress();
 
   console.log(
-    `static export: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ${indexed} pages indexed for search, ` +
+    `static export: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ` +
       `${compressed} gzip twins, ${repeats} repeated files kept as links, _headers written, ${dropped} prerendered copies dropped from .next, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }

@@ -5,14 +5,11 @@
 //   assets ───────────────────────────┐
 //   fumadocs-mdx → content → messages ┴→ next build ──→ Next's output: check, compile hints, source
 //                                      │                 maps, script twins, CSP peers, ready pages
-//                                      └→ search: the MDX pages ⋯ (Next done) the rendered pages → index twins
+//                                      └→ search index (every page from its source) → index twins
 //
-// The search index takes the MDX pages from their sources while Next compiles and renders, and the
-// pages made from other data (the REST reference, the changelog) once Next has written them
-// (scripts/build-search.ts --after-next). The first step to fail stops the others and the build.
-// `--static` (npm run build:static) builds the static export instead: the same checks, then `next
-// build` with TESSERA_STATIC_EXPORT=1, compile hints and scripts/build-static.ts, which indexes the
-// exported pages itself.
+// The first step to fail stops the others and the build. `--static` (npm run build:static) builds
+// the static export instead: the same checks, then `next build` with TESSERA_STATIC_EXPORT=1, compile
+// hints, the search index into out/ and scripts/build-static.ts.
 //   node scripts/build.mjs [--static]
 import { spawn } from 'node:child_process';
 
@@ -35,19 +32,16 @@ function fail(/** @type {string} */ why, /** @type {number} */ code) {
 
 /**
  * Runs one step; resolves when it ends well, stops the build when it does not.
- * @param {string[]} command @param {{ env?: Record<string, string>, ipc?: boolean, onStart?: (child: import('node:child_process').ChildProcess) => void }} [options]
+ * @param {string[]} command @param {{ env?: Record<string, string> }} [options]
  * @returns {Promise<void>}
  */
-function step(command, { env = {}, ipc = false, onStart } = {}) {
+function step(command, { env = {} } = {}) {
   const [file = '', ...args] = command;
   if (failed) return new Promise(() => undefined);
   return new Promise((resolve) => {
-    /** @type {import('node:child_process').StdioOptions} */
-    const stdio = ipc ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'];
     /** @type {import('node:child_process').ChildProcess} */
-    const child = spawn(file, args, { stdio, env: { ...process.env, ...env } });
+    const child = spawn(file, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
     running.add(child);
-    onStart?.(child);
     child.on('error', (error) => fail(`could not start ${file}: ${error.message}`, 1));
     child.on('exit', (code, signal) => {
       running.delete(child);
@@ -76,15 +70,14 @@ await Promise.all([
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1' };
 if (process.argv.includes('--static')) {
   await step(bin('next', 'build'), { env: { ...nextEnv, TESSERA_STATIC_EXPORT: '1' } });
-  await chain(tsx('scripts/compile-hints.ts', 'out', 'out/_next/static'), tsx('scripts/build-static.ts'));
-} else {
-  /** @type {import('node:child_process').ChildProcess | undefined} */
-  let search;
-  const searchDone = step(tsx('scripts/build-search.ts', '--after-next'), { ipc: true, onStart: (child) => (search = child) }).then(() =>
-    step(node('scripts/precompress.mjs', '/search/')),
+  await chain(
+    tsx('scripts/compile-hints.ts', 'out', 'out/_next/static'),
+    tsx('scripts/build-search.ts', '--site', 'out'),
+    tsx('scripts/build-static.ts'),
   );
+} else {
+  const searchDone = step(tsx('scripts/build-search.ts')).then(() => step(node('scripts/precompress.mjs', '/search/')));
   await step(bin('next', 'build'), { env: nextEnv });
-  if (search?.connected) search.send('rendered');
   await Promise.all([
     searchDone,
     chain(

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 import { startTesseraApi, type TesseraApi, tesseraApiOptionsFromEnv } from '../e2e/peers/tessera-api';
-import { devServerOrigin, startDevSearch } from './dev-search';
+import { startDevSearch } from './dev-search';
 
 const nextCli = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
@@ -25,7 +25,7 @@ if (process.env.NEXT_PUBLIC_API_BASE_URL) {
 
 const next = spawn(process.execPath, [nextCli, 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env });
 // Search works in dev too, and follows the content as it is edited (scripts/dev-search.ts).
-const stopSearch = startDevSearch(devServerOrigin(process.argv.slice(2), env));
+const stopSearch = startDevSearch();
 
 async function stop(code: number): Promise<never> {
   stopSearch();

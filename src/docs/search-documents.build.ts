@@ -1,34 +1,45 @@
-// Build step: every English docs page's search document (src/search/search-document.ts), read from its MDX
-// source through the content source, one page at a time. Cached on disk by everything the document
-// is made of, so a rebuild reads and converts only the pages that changed.
+// Build step: every English page's search document (src/search/search-document.ts), from its source:
+// the docs pages from their MDX through the content source, one page at a time (cached on disk by
+// everything the document is made of, so a rebuild converts only the pages that changed), the REST
+// reference from the OpenAPI document and the changelog from its entries (search-pages.ts). Nothing
+// here waits for Next: the index is built beside `next build`, the same for both targets.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { OPENAPI_FILE, openApi } from '@/api-reference/load-openapi';
+import { referenceTags } from '@/api-reference/openapi-model';
 import { translatorFor } from '@/i18n/catalogues';
 import type { Root } from 'mdast';
 import { markdownTreeOf, mdxToMarkdownTree } from '@/mdx/mdx-to-markdown';
 import type { SearchDocument } from '@/search/build-search-index.build';
 import { searchDocument } from '@/search/search-document';
 import { readCacheEntry, writeCacheEntry } from './cache-entry.mjs';
+import { CHANGELOG_URL } from './links/content-index.build';
+import { entryAnchor } from './changelog/changelog-model';
+import { changelogEntries } from './changelog/changelog-source';
 import { pageSection } from './nav-label';
+import { changelogSearchPage, referenceSearchPage } from './search-pages';
 import { source } from './source';
 
 /** Where documents are kept between builds, and what else they depend on (the code that makes them). */
 export type DocumentCache = { dir: string; salt: string };
 
-/** Bumped when what a document holds changes in a way its inputs do not show. */
-const DOCUMENT_FORMAT = 1;
-
 type Page = ReturnType<typeof source.getPages>[number];
 
 const english = translatorFor('en');
-const factsOf = (page: Page) => ({ title: page.data.title, description: page.data.description, section: pageSection(page.url) });
+const factsOf = (page: Page) => ({
+  title: page.data.title,
+  description: page.data.description,
+  keywords: page.data.keywords,
+  section: pageSection(page.url),
+});
 
 type Facts = ReturnType<typeof factsOf>;
 
 /** Where a page's document is kept: named by everything it is made of. */
 function documentFile(cache: DocumentCache, page: Page, facts: Facts, raw: string): string {
-  const key = createHash('sha256').update(`${DOCUMENT_FORMAT}\0${cache.salt}\0${page.url}\0${JSON.stringify(facts)}\0${raw}`);
+  const key = createHash('sha256').update(`${cache.salt}\0${page.url}\0${JSON.stringify(facts)}\0${raw}`);
   return path.join(cache.dir, `${key.digest('hex')}.html`);
 }
 
@@ -49,7 +60,25 @@ export function searchDocumentKeeper(cache: DocumentCache): (file: string, raw: 
   };
 }
 
-/** Every docs page's URL and search document, in the content source's order. */
+/** The REST reference's pages, one per tag, and the changelog page. */
+async function* dataPageDocuments(): AsyncGenerator<SearchDocument> {
+  if (existsSync(OPENAPI_FILE)) {
+    const { resolved } = await openApi();
+    for (const tag of referenceTags(resolved)) yield { url: tag.url, html: searchDocument(referenceSearchPage(tag, resolved)) };
+  }
+  const entries = await Promise.all(
+    changelogEntries().map(async (entry) => ({
+      anchor: entryAnchor(entry),
+      title: entry.title,
+      date: entry.date,
+      kindLabel: english(`changelog.${entry.type}`),
+      body: mdxToMarkdownTree(await readFile(entry.info.fullPath, 'utf8'), { t: english, file: entry.info.path }),
+    })),
+  );
+  yield { url: CHANGELOG_URL, html: searchDocument(changelogSearchPage(english('changelog.title'), entries)) };
+}
+
+/** Every page's URL and search document: the docs pages in the content source's order, then the pages made from data. */
 export async function* searchDocuments(cache?: DocumentCache): AsyncGenerator<SearchDocument> {
   for (const page of source.getPages()) {
     if (!page.absolutePath) throw new Error(`docs page ${page.url} has no source file`);
@@ -66,4 +95,5 @@ export async function* searchDocuments(cache?: DocumentCache): AsyncGenerator<Se
     if (file) await writeCacheEntry(file, html);
     yield { url: page.url, html };
   }
+  yield* dataPageDocuments();
 }

@@ -1,7 +1,8 @@
 'use client';
 // The search dialog at the modals layer (the kit's Dialog: Escape or a press beside it closes, the
-// page is inert, focus returns): a combobox over a listbox of results grouped by section, arrow keys
-// and Enter, matches highlighted, the query kept in the URL (?q=) for sharing.
+// page is inert, focus returns): a combobox over a listbox of results in rank order, each labelled
+// with its section, arrow keys and Enter, matches highlighted, the words a result lacks shown struck
+// through, the query kept in the URL (?q=) for sharing.
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { PAGE_ACTIONS, trackPageAction } from '@/page-actions/page-actions';
@@ -11,7 +12,7 @@ import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
 import { useFormatMessage } from '@/i18n/use-format-message';
 import { Button } from '@/kit/button/Button';
 import { preloadSearch, searchDocs } from './search-client';
-import { groupBySection, SEARCH_PAUSE_MS, type SearchHit, searchWithQuery } from './search-model';
+import { SEARCH_PAUSE_MS, type SearchHit, searchWithQuery } from './search-model';
 import { reportedQuery } from './search-report';
 import styles from './SearchDialog.module.css';
 
@@ -101,9 +102,7 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
     router.push(hrefOf(hit));
   };
 
-  const groups = groupBySection(trimmed ? hits : []);
-  // Arrow keys walk the results in the order they are shown: grouped by section.
-  const shown = groups.flatMap((group) => group.hits);
+  const shown = trimmed ? hits : [];
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -160,48 +159,46 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
           {status}
         </p>
         <div role="listbox" id={listboxId} aria-label={message('search.results')} className={styles.results}>
-          {groups.map((group, groupIndex) => {
-            const headingId = `${baseId}-group-${groupIndex}`;
-            return (
-              <div key={group.section} role="group" aria-labelledby={headingId} className={styles.group}>
-                <div id={headingId} className={styles.groupTitle} role="presentation">
-                  {group.section}
-                </div>
-                {group.hits.map((hit) => {
-                  const position = shown.indexOf(hit);
-                  return (
-                    // A real link: open in a new tab, copy link and middle click work; a plain click
-                    // or Enter navigates in place. Focus stays in the combobox (tabIndex -1).
-                    <a
-                      key={hit.url}
-                      id={optionId(position)}
-                      role="option"
-                      href={hrefOf(hit)}
-                      tabIndex={-1}
-                      // The index is the English docs: in an RTL locale a result still reads left to right.
-                      lang={DEFAULT_LOCALE}
-                      dir="ltr"
-                      aria-selected={position === active}
-                      className={styles.option}
-                      onPointerMove={() => setActive(position)}
-                      onClick={(event) => {
-                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                        event.preventDefault();
-                        go(hit);
-                      }}
-                    >
-                      <span className={styles.title}>{hit.title}</span>
-                      <span className={styles.excerpt}>
-                        {hit.excerpt.map((segment, at) =>
-                          segment.marked ? <mark key={at}>{segment.text}</mark> : <span key={at}>{segment.text}</span>,
-                        )}
-                      </span>
-                    </a>
-                  );
-                })}
-              </div>
-            );
-          })}
+          {shown.map((hit, position) => (
+            // A real link: open in a new tab, copy link and middle click work; a plain click or Enter
+            // navigates in place. Focus stays in the combobox (tabIndex -1).
+            <a
+              key={hit.url}
+              id={optionId(position)}
+              role="option"
+              href={hrefOf(hit)}
+              tabIndex={-1}
+              // The index is the English docs: in an RTL locale a result still reads left to right.
+              lang={DEFAULT_LOCALE}
+              dir="ltr"
+              aria-selected={position === active}
+              className={styles.option}
+              onPointerMove={() => setActive(position)}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                go(hit);
+              }}
+            >
+              <span className={styles.title}>{hit.title}</span>
+              {/* Shown above the title; read after it. */}
+              <span className={styles.section}>{hit.section}</span>
+              <span className={styles.excerpt}>
+                {hit.excerpt.map((segment, at) =>
+                  segment.marked ? <mark key={at}>{segment.text}</mark> : <span key={at}>{segment.text}</span>,
+                )}
+              </span>
+              {hit.missing.length > 0 ? (
+                <span className={styles.missing}>
+                  {/* The label is in the reader's language, the words as they typed them. */}
+                  <span lang={locale} dir="auto">
+                    {message('search.missing')}
+                  </span>{' '}
+                  <s>{hit.missing.join(' ')}</s>
+                </span>
+              ) : null}
+            </a>
+          ))}
         </div>
       </div>
     </Dialog>

@@ -1,34 +1,20 @@
-// Build step after `next build` (and in `npm run dev`): indexes the docs into the site's search index
+// Build step (and `npm run dev`): indexes the English pages into the site's search index
 // (`search.json` and `search/<version>/`, src/search/word-index.build.ts), so a query downloads only
-// the pieces it needs. The MDX pages come as search documents made from their sources
-// (src/docs/search-documents.build.ts), since a server build renders only some of them; the pages made
-// from other data (the REST reference, the changelog) are read as Next rendered them.
+// the pieces it needs. The pages come as search documents made from their sources
+// (src/docs/search-documents.build.ts): the index needs nothing Next renders.
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { glob } from 'tinyglobby';
-import { DEFAULT_LOCALE, splitLocalePath } from '../i18n/locales';
 import { type PageText, pageTextOf } from './search-page-text.build';
 import { ENTRY_FILE, INDEX_FOLDER } from './word-index-query';
 import { buildWordIndex } from './word-index.build';
+import type { SynonymRule } from './synonyms';
 import type { WordIndexEntry } from './word-index-format';
 
-/** Where Next writes prerendered pages (server output, for `next start`). */
-export const PRERENDERED_DIR = path.resolve('.next/server/app');
 /** The folder the index goes in: the site's public files (the static export's root for build:static). */
 export const SEARCH_SITE_DIR = path.resolve('public');
 
 /** A page to index, as HTML with the search marks (data-search-body…). */
 export type SearchDocument = { url: string; html: string };
-
-/** `docs/authentication.html` → `/docs/authentication`, `index.html` → `/`. */
-export function urlOfPrerenderedFile(relativePath: string): string {
-  const withoutExtension = relativePath
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '');
-  const url = `/${withoutExtension.replace(/(^|\/)index$/, '')}`;
-  return url.length > 1 ? url.replace(/\/$/, '') : url;
-}
 
 async function lastEntry(siteDir: string): Promise<WordIndexEntry | null> {
   try {
@@ -39,52 +25,47 @@ async function lastEntry(siteDir: string): Promise<WordIndexEntry | null> {
 }
 
 /**
- * `documents`: the MDX pages' search documents. `expectedPages`: the docs pages the content source has
- * (the site index). Each must be found among the documents and the prerendered pages, so a change in
- * where or how Next writes them fails the build instead of shipping a search that finds nothing.
+ * `documents`: the pages' search documents. `expectedPages`: the docs pages the content source has
+ * (the site index). Each must be among the documents, so a page the documents miss fails the build
+ * instead of shipping a search that cannot find it.
  */
 export async function buildSearchIndex({
-  sourceDir = PRERENDERED_DIR as string | null,
   siteDir = SEARCH_SITE_DIR,
   expectedPages = [] as readonly string[],
   documents = [] as AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
+  /** The readers' words (content/search/synonyms.yml, src/search/synonyms.ts). */
+  synonyms = [] as readonly SynonymRule[],
   /**
    * Remove the last index first. `npm run dev` keeps the one before instead: a tab that loaded its
    * entry keeps searching its files until reloaded.
    */
   clean = true,
-  /** Resolves once `sourceDir` holds Next's pages: the documents are indexed meanwhile (scripts/build.mjs). */
-  rendered = Promise.resolve() as Promise<void>,
 } = {}) {
   const pages = new Map<string, PageText>();
-  const add = (url: string, html: string) => {
+  for await (const { url, html } of documents) {
     const page = pageTextOf(url, html);
     if (page) pages.set(url, page);
-  };
-  for await (const { url, html } of documents) add(url, html);
-  await rendered;
-  // No prerendered pages in `npm run dev`: everything comes as documents.
-  const files = sourceDir
-    ? (await glob('**/*.html', { cwd: sourceDir }))
-        .sort()
-        .map((file) => ({ url: urlOfPrerenderedFile(file), file: path.join(sourceDir, file) }))
-    : [];
-  // One page read at a time: at 10 000 pages the HTML is 1.5 GB. Only pages that mark their content
-  // for search (docs articles) are indexed, in English: other locales show the same English content
-  // (or a translation of it) under their own prefix.
-  for (const { url, file } of files) {
-    if (pages.has(url) || splitLocalePath(url).locale !== DEFAULT_LOCALE) continue;
-    const content = await readFile(file, 'utf8');
-    if (content.includes('data-search-body')) add(url, content);
   }
   const missing = expectedPages.filter((url) => !pages.has(url));
   if (pages.size === 0 || missing.length > 0) {
     throw new Error(
-      `${pages.size} pages for search (from their sources, and marked in ${sourceDir}); missing: ${missing.slice(0, 5).join(', ') || 'all'}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''} (docs/next-internals.md)`,
+      `${pages.size} pages for search from their sources; missing: ${missing.slice(0, 5).join(', ') || 'all'}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`,
     );
   }
   // Numbered in URL order, so the same pages make the same files whatever order they came in.
-  const { entry, files: indexFiles } = buildWordIndex([...pages.keys()].sort().map((url) => pages.get(url) as PageText));
+  const {
+    entry,
+    files: indexFiles,
+    idleSynonyms,
+  } = buildWordIndex(
+    [...pages.keys()].sort().map((url) => pages.get(url) as PageText),
+    synonyms,
+  );
+  for (const phrases of idleSynonyms) {
+    console.warn(
+      `search: synonyms: no page has ${phrases.map((phrase) => `'${phrase.join(' ')}'`).join(' or ')}, so the entry finds nothing`,
+    );
+  }
   const folder = path.join(siteDir, INDEX_FOLDER);
   const kept = clean ? null : (await lastEntry(siteDir))?.version;
   if (clean) await rm(folder, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // kept for the page's life, turned into the dialog's hits. Only the files a query needs are fetched:
 // the shards of its words, the page lists of its common words, and the texts of the pages it shows.
 import { hitOf } from './search-excerpt';
-import { indexQuery, MAX_RESULTS, type SearchHit } from './search-model';
+import { MAX_RESULTS, type SearchHit } from './search-model';
 import { type LoadIndexFile, WordIndex } from './word-index-query';
 
 /** A file of the index from this site; null when it is not there (404). */
@@ -43,8 +43,7 @@ export async function searchWith(
   { signal, typing = true }: { signal?: AbortSignal; typing?: boolean } = {},
 ): Promise<SearchHit[] | null> {
   if (signal?.aborted) return null;
-  const ranking = await words.rank(indexQuery(query), MAX_RESULTS, { typing });
+  const ranking = await words.rank(query, MAX_RESULTS, { typing });
   if (signal?.aborted) return null;
-  const pages = await Promise.all(ranking.pages.map(({ page }) => words.pageText(page)));
-  return pages.map((page) => hitOf(page, ranking));
+  return Promise.all(ranking.pages.map(async ({ page, missing }) => hitOf(await words.pageText(page), ranking, missing)));
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { translatorFor } from '@/i18n/catalogues';
 import { mdxToMarkdownTree } from '@/mdx/mdx-to-markdown';
 import { searchDocument } from './search-document';
+import { pageTextOf } from './search-page-text.build';
 
 const t = translatorFor('en');
-const documentOf = (source: string, facts: { title?: string; description?: string; section?: string } = {}) =>
+const documentOf = (source: string, facts: { title?: string; description?: string; keywords?: string[]; section?: string } = {}) =>
   searchDocument({
     title: 'Webhooks',
     section: 'Guides',
@@ -19,6 +20,13 @@ describe('a docs page as search reads it', () => {
       '<article data-search-body><span hidden data-search-section>Guides</span><h1>Webhooks</h1><p>Get a request when things change.</p><p>Hello.</p>',
     );
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
+  });
+
+  it("carries the page's keywords for the index, never in its text", () => {
+    const page = pageTextOf('/docs/webhooks', documentOf('Hello.\n', { keywords: ['callback URL', 'event notifications'] }));
+    expect(page?.keywords).toBe('callback URL, event notifications');
+    expect(JSON.stringify(page?.sections)).not.toContain('callback');
+    expect(pageTextOf('/docs/webhooks', documentOf('Hello.\n'))).not.toHaveProperty('keywords');
   });
 
   it('gives each heading the id the page renders, explicit ids included, so a hit links to its section', () => {

@@ -9,7 +9,14 @@ import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 
-export type SearchPage = { title: string; description?: string; section: string; content: Root };
+export type SearchPage = {
+  title: string;
+  description?: string;
+  /** Words readers search by (frontmatter `keywords`): indexed as heading words, never shown. */
+  keywords?: readonly string[];
+  section: string;
+  content: Root;
+};
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
   type: 'element',
@@ -20,7 +27,7 @@ const element = (tagName: string, properties: Element['properties'], children: E
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /** The HTML search indexes for a page: the same marks as DocsArticle (body, section meta, h1 title). */
-export function searchDocument({ title, description, section, content }: SearchPage): string {
+export function searchDocument({ title, description, keywords = [], section, content }: SearchPage): string {
   const body = toHast(content) as HastRoot | Element;
   const article = element('article', { dataSearchBody: true }, [
     element('span', { hidden: true, dataSearchSection: true }, [text(section)]),
@@ -32,7 +39,13 @@ export function searchDocument({ title, description, section, content }: SearchP
     type: 'root',
     children: [
       { type: 'doctype' },
-      element('html', { lang: 'en' }, [element('head', {}, [element('title', {}, [text(title)])]), element('body', {}, [article])]),
+      element('html', { lang: 'en' }, [
+        element('head', {}, [
+          element('title', {}, [text(title)]),
+          ...(keywords.length > 0 ? [element('meta', { name: 'keywords', content: keywords.join(', ') }, [])] : []),
+        ]),
+        element('body', {}, [article]),
+      ]),
     ],
   };
   return toHtml(document);

@@ -69,30 +69,38 @@ export function excerptOf(text: string, matched: MatchedWords, words: WrittenWor
   return tidied(segments);
 }
 
-/** The page's best section for the query and its excerpt, as the dialog shows a hit. */
-export function hitOf(page: StoredPageText, matched: MatchedWords): SearchHit {
+/**
+ * The page's best section for the query and its excerpt, as the dialog shows a hit; `missing`: the
+ * query's words it does not have. The excerpt is prose when the section's prose has a matched word,
+ * its code otherwise.
+ */
+export function hitOf(page: StoredPageText, matched: MatchedWords, missing: string[] = []): SearchHit {
   let best = 0;
   let bestScore = -1;
-  let bestWords: WrittenWord[] | undefined;
-  page.sections.forEach(([, heading, text], index) => {
+  let bestText = '';
+  let bestWords: WrittenWord[] = [];
+  page.sections.forEach(([, heading, prose, code = ''], index) => {
     const headingWords = index > 0 ? writtenWords(heading).filter((word) => matches(word, matched)) : [];
-    const words = writtenWords(text);
-    const textWords = words.filter((word) => matches(word, matched));
-    const distinct = new Set([...headingWords, ...textWords].map((word) => word.text)).size;
-    // Different words matched count most, then a matching heading, then how often.
-    const score = distinct * 100 + headingWords.length * 10 + Math.min(textWords.length, 9);
+    const proseWords = writtenWords(prose);
+    const codeWords = writtenWords(code);
+    const proseMatches = proseWords.filter((word) => matches(word, matched));
+    const codeMatches = codeWords.filter((word) => matches(word, matched));
+    const distinct = new Set([...headingWords, ...proseMatches, ...codeMatches].map((word) => word.text)).size;
+    // Different words matched count most, then a matching heading, then matches in prose, then how often.
+    const score = distinct * 1000 + headingWords.length * 100 + Math.min(proseMatches.length, 9) * 10 + Math.min(codeMatches.length, 9);
     if (score > bestScore) {
       bestScore = score;
       best = index;
-      bestWords = words;
+      [bestText, bestWords] = proseMatches.length > 0 || !code ? [prose, proseWords] : [code, codeWords];
     }
   });
-  const [anchor, heading, text] = page.sections[best] ?? [null, page.title, ''];
+  const [anchor, heading] = page.sections[best] ?? [null, page.title];
   return {
     url: anchor ? `${page.url}#${anchor}` : page.url,
     title: anchor && heading !== page.title ? `${page.title} › ${heading}` : page.title,
     section: page.section || 'Docs',
     // A section with no text of its own shows its heading.
-    excerpt: text ? excerptOf(text, matched, bestWords) : excerptOf(heading, matched),
+    excerpt: bestText ? excerptOf(bestText, matched, bestWords) : excerptOf(heading, matched),
+    missing,
   };
 }

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBySection, indexQuery, opensSearch, queryFromSearch, searchWithQuery } from './search-model';
-
-const hit = (url: string, section: string) => ({ url, section, title: url, excerpt: [] });
-
-describe('groupBySection', () => {
-  it('keeps rank order within sections and orders sections by their best hit', () => {
-    const groups = groupBySection([hit('/a', 'Guides'), hit('/b', 'API reference'), hit('/c', 'Guides')]);
-    expect(groups.map((group) => [group.section, group.hits.map((entry) => entry.url)])).toEqual([
-      ['Guides', ['/a', '/c']],
-      ['API reference', ['/b']],
-    ]);
-  });
-});
+import { opensSearch, queryFromSearch, searchWithQuery } from './search-model';
 
 describe('query in the URL', () => {
   it('reads a shared query, bounded and trimmed', () => {
@@ -40,19 +28,5 @@ describe('opensSearch', () => {
     expect(press('/', { typing: true })).toBe(false);
     expect(press('k')).toBe(false);
     expect(press('k', { ctrlKey: true, altKey: true })).toBe(false);
-  });
-});
-
-describe('indexQuery', () => {
-  it('leaves out stop words when other words remain', () => {
-    expect(indexQuery('  How to verify a webhook   signature ')).toBe('verify webhook signature');
-    expect(indexQuery('Validating the worker token')).toBe('Validating worker token');
-  });
-
-  it('keeps a query of stop words only as typed, and reads a quoted phrase as its words', () => {
-    expect(indexQuery('to be or not')).toBe('not');
-    expect(indexQuery('the a')).toBe('the a');
-    expect(indexQuery('"the token"')).toBe('token');
-    expect(indexQuery('   ')).toBe('');
   });
 });

@@ -9,10 +9,20 @@ export type PageSection = {
   /** The heading's id, null for the page's opening text (before its first such heading). */
   anchor: string | null;
   heading: string;
+  /** The section's prose: what an excerpt is made of. */
   text: string;
+  /** Its code blocks' text: searched, shown only when the prose has none of the query's words. */
+  code?: string;
 };
 
-export type PageText = { url: string; title: string; section: string; sections: PageSection[] };
+export type PageText = {
+  url: string;
+  title: string;
+  section: string;
+  sections: PageSection[];
+  /** Words readers search by (`<meta name="keywords">`), indexed as heading words. */
+  keywords?: string;
+};
 
 /** Elements whose text is not a page's words. */
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg']);
@@ -32,12 +42,20 @@ export function pageTextOf(url: string, html: string): PageText | null {
   let title = '';
   let documentTitle = '';
   let section = '';
-  const sections: PageSection[] = [];
-  let current: PageSection = { anchor: null, heading: '', text: '' };
+  let keywords = '';
+  const sections: Required<PageSection>[] = [];
+  let current: Required<PageSection> = { anchor: null, heading: '', text: '', code: '' };
+  /** Inside a code block: its text goes to the section's code. */
+  let codeDepth = 0;
+  const breakLine = () => {
+    if (codeDepth > 0) current.code += '\n';
+    else current.text += '\n';
+  };
 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (name === 'meta' && attributes.name === 'keywords') keywords = attributes.content ?? '';
         const skipped = skipDepth > 0 || SKIPPED.has(name) || 'data-search-ignore' in attributes;
         const body = !skipped && 'data-search-body' in attributes;
         open.push({ body, skipped });
@@ -49,7 +67,8 @@ export function pageTextOf(url: string, html: string): PageText | null {
           bodyDepth++;
           marked = true;
         }
-        if (BLOCKS.test(name) && bodyDepth > 0) current.text += '\n';
+        if (BLOCKS.test(name) && bodyDepth > 0) breakLine();
+        if (name === 'pre') codeDepth++;
         if (capture) return;
         const depth = open.length;
         if ('data-search-section' in attributes) capture = { kind: 'section', depth, text: '' };
@@ -62,7 +81,10 @@ export function pageTextOf(url: string, html: string): PageText | null {
         if (skipDepth > 0) return;
         if (capture) capture.text += text;
         // A heading's words are its section's heading; the h1 is also the body's first words.
-        if (bodyDepth > 0 && capture?.kind !== 'section' && capture?.kind !== 'title' && capture?.kind !== 'heading') current.text += text;
+        if (bodyDepth > 0 && capture?.kind !== 'section' && capture?.kind !== 'title' && capture?.kind !== 'heading') {
+          if (codeDepth > 0) current.code += text;
+          else current.text += text;
+        }
       },
       onclosetag(name) {
         const element = open.pop();
@@ -78,11 +100,15 @@ export function pageTextOf(url: string, html: string): PageText | null {
           else if (capture.kind === 'title') documentTitle = captured;
           else {
             sections.push(current);
-            current = { anchor: capture.anchor ?? null, heading: captured, text: '' };
+            current = { anchor: capture.anchor ?? null, heading: captured, text: '', code: '' };
           }
           capture = null;
         }
-        if (BLOCKS.test(name) && bodyDepth > 0) current.text += '\n';
+        if (name === 'pre') {
+          codeDepth--;
+          current.code += '\n';
+        }
+        if (BLOCKS.test(name) && bodyDepth > 0) breakLine();
         if (element.body) bodyDepth--;
       },
     },
@@ -101,8 +127,9 @@ export function pageTextOf(url: string, html: string): PageText | null {
     url,
     title: pageTitle,
     section,
+    ...(keywords.trim() ? { keywords: keywords.trim() } : {}),
     sections: sections
-      .map((part) => ({ ...part, heading: part.heading || pageTitle, text: tidy(part.text) }))
-      .filter((part, index) => index === 0 || part.text !== '' || part.anchor !== null),
+      .map((part) => ({ ...part, heading: part.heading || pageTitle, text: tidy(part.text), code: tidy(part.code) }))
+      .filter((part, index) => index === 0 || part.text !== '' || part.code !== '' || part.anchor !== null),
   };
 }

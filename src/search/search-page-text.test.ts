@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageTextOf } from './search-page-text.build';
 
 describe("a page's text for search", () => {
-  it('reads only the marked body, without what is marked to leave out, split at headings with ids', () => {
+  it('reads only the marked body, without what is marked to leave out, split at headings with ids, code apart from prose', () => {
     const html = `<!doctype html><html><head><title>Webhooks · Tessera</title><script>var words = 1;</script></head><body>
       <nav>Menu words</nav>
       <article data-search-body>
@@ -19,11 +19,12 @@ describe("a page's text for search", () => {
       title: 'Webhooks',
       section: 'Guides',
       sections: [
-        { anchor: null, heading: 'Webhooks', text: 'Webhooks\nGet a request when things change.' },
+        { anchor: null, heading: 'Webhooks', text: 'Webhooks\nGet a request when things change.', code: '' },
         {
           anchor: 'verify',
           heading: 'Verify signatures',
-          text: 'Compare the X-Signature header.\nconst a = 1;\nconst b = 2;\nNo id here\nStill the same section.',
+          text: 'Compare the X-Signature header.\nNo id here\nStill the same section.',
+          code: 'const a = 1;\nconst b = 2;',
         },
       ],
     });

@@ -32,7 +32,7 @@ function diskIndex(publicDir: string): WordIndex {
 /** One index per folder, for the process's life: the build it serves does not change under it. */
 const indexes = new Map<string, WordIndex>();
 
-/** The dialog's hits for `query` (whole words: an agent does not type), searched in this process. */
+/** The dialog's hits for `query`, the same as the dialog shows once the query is typed, searched in this process. */
 export async function searchDocsOnServer(query: string, root = /* turbopackIgnore: true */ process.cwd()): Promise<SearchHit[]> {
   const publicDir = path.join(root, 'public');
   let index = indexes.get(publicDir);
@@ -40,5 +40,5 @@ export async function searchDocsOnServer(query: string, root = /* turbopackIgnor
     index = diskIndex(publicDir);
     indexes.set(publicDir, index);
   }
-  return (await searchWith(index, query, { typing: false })) ?? [];
+  return (await searchWith(index, query)) ?? [];
 }

@@ -43,15 +43,27 @@ export type WrittenWord = {
   terms: string[];
 };
 
-/** The terms one written word stands for: itself (stemmed when simple) and its parts. */
-function termsOfWord(word: string): string[] {
+/** What the index counts of one written word: its term, how it is written, and whether it is a part of a name. */
+export type IndexWord = { term: string; written: string; part: boolean };
+
+/** The index words of one written word: itself (stemmed when simple) and, for a joined or camelCase name, each part. */
+function indexWordsOf(word: string): IndexWord[] {
+  const written = word.normalize('NFKC').toLowerCase();
   const parts = word
     .split(JOINER)
     .flatMap((part) => part.split(CAMEL_BREAK))
     .filter(Boolean);
-  if (parts.length <= 1) return [termOf(word)];
-  return [...new Set([word.normalize('NFKC').toLowerCase(), ...parts.map(termOf)])];
+  if (parts.length <= 1) return [{ term: termOf(word), written, part: false }];
+  const words = [{ term: written, written, part: false }];
+  for (const part of parts) {
+    const term = termOf(part);
+    if (!words.some((known) => known.term === term)) words.push({ term, written: part.normalize('NFKC').toLowerCase(), part: true });
+  }
+  return words;
 }
+
+/** The terms one written word stands for: itself (stemmed when simple) and its parts. */
+const termsOfWord = (word: string): string[] => indexWordsOf(word).map(({ term }) => term);
 
 /** Every word in `text` with its place and its terms. */
 export function writtenWords(text: string): WrittenWord[] {
@@ -63,10 +75,13 @@ export function writtenWords(text: string): WrittenWord[] {
   return words;
 }
 
-/** A text's index terms, in order (a term repeats as often as it is written). */
-export function indexTerms(text: string): string[] {
-  return writtenWords(text).flatMap((word) => word.terms);
+/** A text's index words, in order (a word repeats as often as it is written). */
+export function indexWords(text: string): IndexWord[] {
+  return [...text.matchAll(WORD)].flatMap(([word]) => indexWordsOf(word));
 }
+
+/** A text's index terms, in order. */
+export const indexTerms = (text: string): string[] => indexWords(text).map(({ term }) => term);
 
 export type QueryWord = {
   /** As typed, lower case: what a prefix is matched on ('validat'). */
@@ -87,3 +102,15 @@ export function queryWords(query: string): QueryWord[] {
     return { typed: word.normalize('NFKC').toLowerCase(), term: terms[0] ?? '', parts: terms.slice(1) };
   });
 }
+
+/**
+ * English words too common to narrow a search. A word on most pages costs a download of its whole
+ * page list (~10 KB at 10 000 pages), so they are left out of a query that has other words (after the
+ * readers' words are looked for: 'log in' is a phrase).
+ */
+const STOP_WORDS = new Set([
+  ...'a an and are as at be by can could did do does for from has have how i if in into is it its me my of on or our'.split(' '),
+  ...'should so than that the their them then there they this to was we were what when where which why will with would you your'.split(' '),
+]);
+
+export const isStopWord = (word: QueryWord) => STOP_WORDS.has(word.typed);

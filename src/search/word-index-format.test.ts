@@ -11,9 +11,24 @@ import {
 } from './word-index-format';
 
 const terms: ShardTerm[] = [
-  { term: 'token', maxScore: 2.5, pageCount: 3, listFile: 0, postings: { pages: [0, 7, 300], weights: [255, 1, 128] } },
-  { term: 'tool', maxScore: 0.75, pageCount: 90_000, listFile: 2, postings: { pages: [5], weights: [255] } },
-  { term: 'tō', maxScore: 1, pageCount: 1, listFile: 0, postings: { pages: [123_456_789], weights: [9] } },
+  {
+    term: 'token',
+    written: ['tokens', 'token'],
+    maxScore: 2.5,
+    pageCount: 3,
+    listFile: 0,
+    postings: { pages: [0, 7, 300], weights: [255, 1, 128] },
+  },
+  { term: 'tool', written: ['tool'], maxScore: 0.75, pageCount: 90_000, listFile: 2, postings: { pages: [5], weights: [255] } },
+  {
+    term: 'verifi',
+    written: ['verify', 'verified', 'verifies'],
+    maxScore: 0.5,
+    pageCount: 2,
+    listFile: 0,
+    postings: { pages: [1, 2], weights: [1, 2] },
+  },
+  { term: 'tō', written: [], maxScore: 1, pageCount: 1, listFile: 0, postings: { pages: [123_456_789], weights: [9] } },
 ];
 
 describe('the search index files', () => {
@@ -31,6 +46,9 @@ describe('the search index files', () => {
     expect(() => decodeShard(shard.subarray(0, shard.length - 3))).toThrow(WordIndexFormatError);
     expect(() => decodeShard(Uint8Array.of(...shard, 0))).toThrow(/bytes after the last term/);
     expect(() => decodeShard(Uint8Array.of(99, ...shard.subarray(1)))).toThrow(/another format/);
+    // 'token' says it is written 9 ways, or that its first spelling shares 200 letters with it.
+    expect(() => decodeShard(Uint8Array.of(...shard.subarray(0, 8), 9, ...shard.subarray(9)))).toThrow(/too many spellings/);
+    expect(() => decodeShard(Uint8Array.of(...shard.subarray(0, 9), 200, ...shard.subarray(10)))).toThrow(/longer than it says/);
     expect(() => decodePostings(Uint8Array.of(1, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff))).toThrow(WordIndexFormatError);
     expect(() => decodePostings(new Uint8Array())).toThrow(/ends early/);
   });

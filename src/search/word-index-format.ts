@@ -6,14 +6,18 @@
 // there, and the excerpt is found in the page's text, fetched for the few pages shown. Pagefind keeps
 // every position of every word, which made one common word ~120 KB at 10 000 pages (docs/search.md).
 
+import type { SynonymRule } from './synonyms';
+
 /** Bumped when the bytes change meaning: an index of another format is refused, not misread. */
-export const WORD_INDEX_FORMAT = 1;
+export const WORD_INDEX_FORMAT = 2;
 
 /** One term's pages, ascending, each with its weight (1–255, relative to the term's best page). */
 export type Postings = { pages: number[]; weights: number[] };
 
 export type ShardTerm = {
   term: string;
+  /** How the term is written, most often first ('signature', 'signatures' for 'signatur'): what a typo is measured against. */
+  written: string[];
   /** The score the weight 255 stands for. */
   maxScore: number;
   /** How many pages have the term. */
@@ -119,6 +123,16 @@ class Reader {
   }
 }
 
+/** How many of a term's spellings the index keeps, the commonest first. */
+export const MAX_SPELLINGS = 3;
+
+/** How many UTF-16 units two words start with alike. */
+function sharedStart(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length++;
+  return length;
+}
+
 /** A shard: the terms that start with the same two characters, with their pages or best pages. */
 export function encodeShard(terms: readonly ShardTerm[]): Uint8Array {
   const writer = new Writer();
@@ -126,6 +140,13 @@ export function encodeShard(terms: readonly ShardTerm[]): Uint8Array {
   writer.varint(terms.length);
   for (const term of terms) {
     writer.text(term.term);
+    // Each as the length it shares with the term and the rest: most words are written as their term, or it and an ending.
+    writer.varint(term.written.length);
+    for (const written of term.written) {
+      const shared = sharedStart(term.term, written);
+      writer.varint(shared);
+      writer.text(written.slice(shared));
+    }
     writer.float(term.maxScore);
     writer.varint(term.pageCount);
     writer.varint(term.listFile);
@@ -140,8 +161,18 @@ export function decodeShard(bytes: Uint8Array): ShardTerm[] {
   const count = reader.varint();
   const terms: ShardTerm[] = [];
   for (let i = 0; i < count; i++) {
+    const term = reader.text();
+    const written: string[] = [];
+    const spellings = reader.varint();
+    if (spellings > MAX_SPELLINGS) throw new WordIndexFormatError('a term has too many spellings');
+    for (let spelling = 0; spelling < spellings; spelling++) {
+      const shared = reader.varint();
+      if (shared > term.length) throw new WordIndexFormatError('a written form is longer than it says');
+      written.push(term.slice(0, shared) + reader.text());
+    }
     terms.push({
-      term: reader.text(),
+      term,
+      written,
       maxScore: reader.float(),
       pageCount: reader.varint(),
       listFile: reader.varint(),
@@ -178,11 +209,16 @@ export function shardFileName(key: string): string {
   return [...new TextEncoder().encode(key)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** What the index's entry file (`index.json`) says: its format, its files' folder, its pages and shards. */
-export type WordIndexEntry = { format: number; version: string; pages: number; shards: string[] };
+/** What the index's entry file (`search.json`) says: its format, its files' folder, its pages and shards, and the readers' words (synonyms.ts). */
+export type WordIndexEntry = { format: number; version: string; pages: number; shards: string[]; synonyms: SynonymRule[] };
 
-/** A page's text as its excerpt is made from: [anchor, heading, text] per section. */
-export type StoredPageText = { url: string; title: string; section: string; sections: [string | null, string, string][] };
+/** A page's text as its excerpt is made from: [anchor, heading, prose, code (when it has any)] per section. */
+export type StoredPageText = {
+  url: string;
+  title: string;
+  section: string;
+  sections: ([string | null, string, string] | [string | null, string, string, string])[];
+};
 
 export const shardPath = (key: string) => `s/${shardFileName(key)}.bin`;
 export const listPath = (key: string, file: number) => `t/${shardFileName(key)}-${file}.bin`;

@@ -1,8 +1,13 @@
 // Search over the word index (pure: the files come from a loader, fetch in the browser, the disk on
-// the server): which pages have every word of a query, best first. The last word may still be being
-// typed, so it also matches longer words, by their best pages only, which the shard already holds: a
-// half-typed word costs no page list. Files are loaded once and kept.
-import { queryWords, type QueryWord } from './search-words';
+// the server): the pages that have the query's words, best first. Each word matches itself and,
+// counting less: the longer words it starts while it is still being typed (by their best pages, which
+// the shard already holds: a half-typed word costs no page list), words a typo away, and the phrases
+// the readers' words stand for (synonyms.ts). A page need not have every word: its score (BM25,
+// titles and headings first) counts in proportion to how much of the query it covers, a rare word
+// more than a common one (Lucene's coordination factor). Files are loaded once and kept.
+import { isStopWord, queryWords, type QueryWord } from './search-words';
+import { isSynonymRules, substitutions } from './synonyms';
+import { editDistance, typoBudget, writtenForms } from './typos';
 import {
   decodePostings,
   decodeShard,
@@ -17,7 +22,6 @@ import {
   type WordIndexEntry,
   WordIndexFormatError,
 } from './word-index-format';
-
 /** A file of the index, by its path from the site's root (`search.json`, `search/…`); null when it is not there. */
 export type LoadIndexFile = (path: string) => Promise<Uint8Array | null>;
 
@@ -27,20 +31,45 @@ export const ENTRY_FILE = 'search.json';
 export const INDEX_FOLDER = 'search';
 /** How much a longer word matched by a typed start counts, against the word itself. */
 const PREFIX_FACTOR = 0.5;
-/** How many longer words a typed start stands for, the most common first. */
+/** How much a phrase that stands in for the query's words (a synonym) counts, against those words. */
+const SYNONYM_FACTOR = 0.8;
+/** How much a word a typo away counts, against the word itself. */
+const TYPO_FACTOR = 0.3;
+/** How many longer words a typed start (or a typo) stands for, the most common first. */
 const MAX_EXPANSIONS = 6;
-/** A typed word longer than an indexed term that starts it ('validat' → 'valid') still matches it, from this length. */
+/** A typed word longer than an indexed term that starts it ('validat' → 'valid') matches it from this length, when the rest starts an ending. */
 const MIN_STEM_LENGTH = 4;
 
-export type RankedPage = { page: number; score: number };
+export type RankedPage = {
+  page: number;
+  score: number;
+  /** The query's words (as typed) this page does not match. */
+  missing: string[];
+};
 export type Ranking = {
   pages: RankedPage[];
-  /** How many pages match in all. */
+  /** How many pages match at least one word. */
   total: number;
   /** The terms that matched, and the typed start of the last word: what an excerpt marks. */
   terms: Set<string>;
   typedPrefix: string | null;
 };
+
+/** How a query word matched a term: the word itself, a longer word it starts, or a typo away. */
+type MatchKind = 'exact' | 'prefix' | 'typo';
+const KIND_ORDER: readonly MatchKind[] = ['exact', 'prefix', 'typo'];
+type Candidate = { term: ShardTerm; kind: MatchKind; factor: number };
+/** One query word's matches: per page its best score and how it matched there. */
+type WordMatches = { typed: string; pageCount: number; pages: Map<number, { score: number; kind: MatchKind }> };
+
+/** Adds a page's match for a word, keeping its best score and its best way of matching. */
+function addMatch(matches: WordMatches, page: number, score: number, kind: MatchKind) {
+  const best = matches.pages.get(page);
+  matches.pages.set(page, {
+    score: Math.max(score, best?.score ?? 0),
+    kind: best && KIND_ORDER.indexOf(best.kind) < KIND_ORDER.indexOf(kind) ? best.kind : kind,
+  });
+}
 
 export class WordIndex {
   private entry: Promise<WordIndexEntry> | null = null;
@@ -60,7 +89,8 @@ export class WordIndex {
         /^[0-9a-f]{6,64}$/.test(entry.version) &&
         Array.isArray(entry.shards);
       if (!valid) throw new WordIndexFormatError(ENTRY_FILE);
-      return entry as WordIndexEntry;
+      // Synonyms are a help, not the index: damaged ones are left out rather than trusted.
+      return { ...(entry as WordIndexEntry), synonyms: isSynonymRules(entry.synonyms) ? entry.synonyms : [] };
     })().catch((error: unknown) => {
       this.entry = null;
       throw error;
@@ -93,86 +123,171 @@ export class WordIndex {
     return list;
   }
 
-  /** The pages one word matches, with its score on each. */
-  private async pagesOfWord(word: QueryWord, typing: boolean, terms: Set<string>): Promise<Map<number, number> | null> {
-    const shard = await this.shard(shardKeyOf(word.term));
-    const scores = new Map<number, number>();
-    const add = ({ pages, weights }: Postings, term: ShardTerm, factor: number) => {
-      terms.add(term.term);
-      pages.forEach((page, index) => {
-        const score = ((weights[index] ?? 0) / 255) * term.maxScore * factor;
-        if (score > (scores.get(page) ?? 0)) scores.set(page, score);
-      });
-    };
+  /** The shards of every term that starts with the same letter: where a typo in a word's second letter is. */
+  private async family(key: string): Promise<ShardTerm[]> {
+    const entry = await this.loadEntry();
+    const first = [...key][0] ?? '';
+    const keys = entry.shards.filter((other) => other !== key && [...other][0] === first);
+    return (await Promise.all(keys.map((other) => this.shard(other)))).flat();
+  }
+
+  /** The terms one word matches: itself, longer words while it is typed, and words a typo away. */
+  private async candidates(word: QueryWord, typing: boolean): Promise<Candidate[]> {
+    const key = shardKeyOf(word.term);
+    const shard = await this.shard(key);
+    const found: Candidate[] = [];
     const exact = shard.find((term) => term.term === word.term);
-    if (exact) add(await this.allPostings(exact), exact, 1);
+    if (exact) found.push({ term: exact, kind: 'exact', factor: 1 });
+    const taken = (term: ShardTerm) => found.some((candidate) => candidate.term === term);
     if (typing && [...word.typed].length >= 2) {
-      const typedShard = shardKeyOf(word.typed) === shardKeyOf(word.term) ? shard : await this.shard(shardKeyOf(word.typed));
+      const typedShard = shardKeyOf(word.typed) === key ? shard : await this.shard(shardKeyOf(word.typed));
       const longer = typedShard
-        .filter((term) => term !== exact && term.term.startsWith(word.typed))
+        .filter((term) => !taken(term) && term.term.startsWith(word.typed))
         .sort((a, b) => b.pageCount - a.pageCount)
         .slice(0, MAX_EXPANSIONS);
-      for (const term of longer) add(term.postings, term, PREFIX_FACTOR);
-      if (!exact && longer.length === 0) {
-        const stem = shard
-          .filter((term) => term.term.length >= MIN_STEM_LENGTH && word.typed.startsWith(term.term))
-          .sort((a, b) => b.term.length - a.term.length)[0];
-        if (stem) add(stem.postings, stem, PREFIX_FACTOR);
-      }
+      // A word typed past its stem ('validat' of 'validation', indexed as 'valid'): the rest starts an ending.
+      const stems = shard.filter(
+        (term) =>
+          !taken(term) &&
+          !longer.includes(term) &&
+          term.term.length >= MIN_STEM_LENGTH &&
+          word.typed.length > term.term.length &&
+          writtenForms(term.term).some((form) => form.length > word.typed.length && form.startsWith(word.typed)),
+      );
+      for (const term of [...longer, ...stems]) found.push({ term, kind: 'prefix', factor: PREFIX_FACTOR });
     }
-    return scores.size > 0 ? scores : null;
+    const budget = typoBudget(word.typed);
+    if (budget > 0) {
+      const nearIn = (terms: ShardTerm[]) =>
+        terms
+          .filter((term) => !taken(term))
+          // As typed, against the ways the term is written in the docs ('verfy' against 'verify'): stems are
+          // too short to measure typos on ('nothing' and 'not' are one edit apart as 'noth' and 'not'), and
+          // a stem with any ending is a guess. Words under four letters are no one's typo.
+          .map((term) => ({
+            term,
+            edits: Math.min(
+              ...term.written.map((written) => (typoBudget(written) > 0 ? editDistance(word.typed, written, budget) : budget + 1)),
+            ),
+          }))
+          .filter(({ edits }) => edits > 0 && edits <= budget);
+      let near = nearIn(shard);
+      // A word nothing in its shard answers: its second letter may be the typo.
+      if (found.length === 0 && near.length === 0) near = nearIn(await this.family(key));
+      near
+        .sort((a, b) => a.edits - b.edits || b.term.pageCount - a.term.pageCount)
+        .slice(0, MAX_EXPANSIONS)
+        .forEach(({ term }) => found.push({ term, kind: 'typo', factor: TYPO_FACTOR }));
+    }
+    return found;
+  }
+
+  /** The pages one word matches, each with its best score and how it matched. */
+  private async matchesOf(word: QueryWord, typing: boolean, terms: Set<string>): Promise<WordMatches> {
+    const matches: WordMatches = { typed: word.typed, pageCount: 0, pages: new Map() };
+    for (const { term, kind, factor } of await this.candidates(word, typing)) {
+      terms.add(term.term);
+      matches.pageCount = Math.max(matches.pageCount, term.pageCount);
+      // A word asked whole counts on all its pages; a longer word or a typo, on its best pages.
+      const { pages, weights } = kind === 'exact' ? await this.allPostings(term) : term.postings;
+      pages.forEach((page, index) => addMatch(matches, page, ((weights[index] ?? 0) / 255) * term.maxScore * factor, kind));
+    }
+    return matches;
+  }
+
+  /** The pages that have every word of a phrase (a synonym), each with its words' scores summed. */
+  private async phrasePages(phrase: readonly string[], terms: Set<string>): Promise<Map<number, number>> {
+    let found: Map<number, number> | undefined;
+    for (const word of phrase) {
+      const term = (await this.shard(shardKeyOf(word))).find((candidate) => candidate.term === word);
+      if (!term) return new Map();
+      terms.add(word);
+      const { pages, weights } = await this.allPostings(term);
+      const next = new Map<number, number>();
+      pages.forEach((page, index) => {
+        const score = ((weights[index] ?? 0) / 255) * term.maxScore;
+        if (!found) next.set(page, score);
+        else if (found.has(page)) next.set(page, score + (found.get(page) ?? 0));
+      });
+      found = next;
+    }
+    return found ?? new Map();
   }
 
   /**
-   * The pages that have every word of `query`, best first, at most `limit`. `typing`: the last word
+   * The pages that have any word of `query`, best first, at most `limit`. `typing`: the last word
    * may be the start of a longer one (true while the reader types; MCP asks whole words).
    */
   async rank(query: string, limit: number, { typing = true } = {}): Promise<Ranking> {
     const lastIsTyped = typing && !/\s$/.test(query);
-    const words = queryWords(query);
+    const written = queryWords(query);
     // One typed letter after other words is not a word yet: it would match nothing, or everything.
-    if (lastIsTyped && words.length > 1 && [...(words.at(-1)?.typed ?? '')].length < 2) words.pop();
+    if (lastIsTyped && written.length > 1 && [...(written.at(-1)?.typed ?? '')].length < 2) written.pop();
+    // Stop words are left out when other words remain (they still make the readers' phrases, below).
+    const kept = written.filter((word) => !isStopWord(word));
+    const words = kept.length > 0 ? kept : written;
     const terms = new Set<string>();
-    const none: Ranking = { pages: [], total: 0, terms, typedPrefix: null };
-    if (words.length === 0) return none;
-    const perWord: Map<number, number>[] = [];
-    for (const [index, word] of words.entries()) {
-      const typed = lastIsTyped && index === words.length - 1;
-      const pages = await this.pagesOfWord(word, typed, terms);
-      // A joined word ('retry-after', 'workerId') not indexed whole: its parts, each required.
-      if (!pages && word.parts.length > 0) {
+    const entry = await this.loadEntry();
+    /** The matches each query word stands for: its own, or its parts'. */
+    const ofWord: WordMatches[][] = [];
+    for (const word of words) {
+      const typed = lastIsTyped && word === written.at(-1);
+      const whole = await this.matchesOf(word, typed, terms);
+      // A joined word ('retry-after', 'workerId') not indexed whole: each of its parts is a word of the query.
+      if (whole.pages.size === 0 && word.parts.length > 0) {
+        const parts: WordMatches[] = [];
         for (const [partIndex, part] of word.parts.entries()) {
-          const partPages = await this.pagesOfWord(
-            { typed: part, term: part, parts: [] },
-            typed && partIndex === word.parts.length - 1,
-            terms,
-          );
-          if (!partPages) return none;
-          perWord.push(partPages);
+          const last = typed && partIndex === word.parts.length - 1;
+          parts.push(await this.matchesOf({ typed: part, term: part, parts: [] }, last, terms));
         }
-        continue;
-      }
-      if (!pages) return none;
-      perWord.push(pages);
+        ofWord.push(parts);
+      } else ofWord.push([whole]);
     }
-    perWord.sort((a, b) => a.size - b.size);
-    const [fewest, ...others] = perWord;
-    const ranked: RankedPage[] = [];
-    for (const [page, score] of fewest ?? []) {
-      let total = score;
-      let everyWord = true;
-      for (const other of others) {
-        const more = other.get(page);
-        if (more === undefined) {
-          everyWord = false;
-          break;
+    // The readers' words: a page with a phrase that stands in for some of the query's words matches
+    // them, as if it had them ('callback url' → 'webhook endpoint').
+    for (const { start, end, alternatives } of substitutions(
+      written.map(({ term }) => term),
+      entry.synonyms,
+    )) {
+      const covered = written.slice(start, end).flatMap((word) => {
+        const index = words.indexOf(word);
+        return index >= 0 ? (ofWord[index] ?? []) : [];
+      });
+      for (const phrase of alternatives) {
+        const pagesOfPhrase = await this.phrasePages(phrase, terms);
+        for (const matches of covered) {
+          matches.pageCount = Math.max(matches.pageCount, pagesOfPhrase.size);
+          // Added to the words' own score: a page with the words and the phrase they stand for has both.
+          for (const [page, score] of pagesOfPhrase) addMatch(matches, page, (score * SYNONYM_FACTOR) / covered.length, 'exact');
         }
-        total += more;
       }
-      if (everyWord) ranked.push({ page, score: total });
     }
-    ranked.sort((a, b) => b.score - a.score || a.page - b.page);
-    return { pages: ranked.slice(0, limit), total: ranked.length, terms, typedPrefix: lastIsTyped ? (words.at(-1)?.typed ?? null) : null };
+    const perWord = ofWord.flat();
+    // A rare word covers more of the query than a common one (BM25's idf).
+    const rarity = perWord.map(({ pageCount }) => Math.log(1 + entry.pages / Math.max(pageCount, 1)));
+    const found = new Map<number, { coverage: number; typos: number; score: number; missing: string[] }>();
+    const pages = new Set(perWord.flatMap(({ pages: matched }) => [...matched.keys()]));
+    for (const page of pages) {
+      const rankedPage = { coverage: 0, typos: 0, score: 0, missing: [] as string[] };
+      perWord.forEach((word, index) => {
+        const match = word.pages.get(page);
+        if (!match) return void rankedPage.missing.push(word.typed);
+        rankedPage.coverage += rarity[index] ?? 0;
+        rankedPage.score += match.score;
+        if (match.kind === 'typo') rankedPage.typos++;
+      });
+      found.set(page, rankedPage);
+    }
+    // Lucene's coordination factor: a page's score times the share of the query it covers.
+    const whole = rarity.reduce((sum, value) => sum + value, 0) || 1;
+    const value = (page: { coverage: number; score: number }) => (page.score * page.coverage) / whole;
+    const ranked = [...found].sort(([pageA, a], [pageB, b]) => value(b) - value(a) || a.typos - b.typos || pageA - pageB);
+    return {
+      pages: ranked.slice(0, limit).map(([page, { score, missing }]) => ({ page, score, missing })),
+      total: ranked.length,
+      terms,
+      typedPrefix: lastIsTyped && words.at(-1) === written.at(-1) ? (words.at(-1)?.typed ?? null) : null,
+    };
   }
 
   /** A page's text, for its excerpt. */

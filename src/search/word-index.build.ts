@@ -4,7 +4,8 @@
 // the texts of the pages it shows (word-index-query.ts).
 import { createHash } from 'node:crypto';
 import type { PageText } from './search-page-text.build';
-import { indexTerms } from './search-words';
+import { indexWords } from './search-words';
+import type { SynonymRule } from './synonyms';
 import {
   encodePostings,
   encodeShard,
@@ -15,6 +16,7 @@ import {
   shardPath,
   type StoredPageText,
   WORD_INDEX_FORMAT,
+  MAX_SPELLINGS,
   type WordIndexEntry,
 } from './word-index-format';
 
@@ -31,6 +33,8 @@ const HEADING_BONUS = 2;
  * below one that repeats a rarer one.
  */
 const MIN_IDF = 0.5;
+/** How much a part of a name counts ('cursor' in 'next_cursor'), against a word written on its own. */
+const PART_WEIGHT = 0.5;
 /** BM25's constants: how fast more of a word stops counting, how much a long page's words count less. */
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
@@ -39,11 +43,22 @@ export const INLINE_PAGES = 48;
 /** For those, the shard keeps its best pages, which is what a word still being typed matches. */
 export const BEST_PAGES = 24;
 
-export type WordIndexFiles = { entry: WordIndexEntry; files: Map<string, Uint8Array> };
+export type WordIndexFiles = {
+  entry: WordIndexEntry;
+  files: Map<string, Uint8Array>;
+  /**
+   * Synonyms that find nothing (the build warns): a `to` phrase of a one-way rule no page has, or a
+   * group of equivalent phrases none of which a page has.
+   */
+  idleSynonyms: string[][][];
+};
 
 type TermCounts = { text: number; title: boolean; heading: boolean };
 
-function termCounts(page: PageText): { counts: Map<string, TermCounts>; length: number } {
+/** How often each term is written each way, over all pages: typos are measured against its commonest spellings. */
+type Spellings = Map<string, Map<string, number>>;
+
+function termCounts(page: PageText, spellings: Spellings): { counts: Map<string, TermCounts>; length: number } {
   const counts = new Map<string, TermCounts>();
   const countOf = (term: string) => {
     let count = counts.get(term);
@@ -53,21 +68,38 @@ function termCounts(page: PageText): { counts: Map<string, TermCounts>; length: 
     }
     return count;
   };
+  const words = (text: string) =>
+    indexWords(text).map((word) => {
+      const ways = spellings.get(word.term) ?? new Map<string, number>();
+      spellings.set(word.term, ways.set(word.written, (ways.get(word.written) ?? 0) + 1));
+      return word;
+    });
   let length = 0;
-  for (const term of indexTerms(page.title)) countOf(term).title = true;
+  for (const { term } of words(page.title)) countOf(term).title = true;
+  for (const { term } of words(page.keywords ?? '')) countOf(term).heading = true;
   page.sections.forEach((section, index) => {
-    if (index > 0) for (const term of indexTerms(section.heading)) countOf(term).heading = true;
-    for (const term of indexTerms(section.text)) {
-      countOf(term).text++;
+    if (index > 0) for (const { term } of words(section.heading)) countOf(term).heading = true;
+    for (const { term, part } of words(`${section.text}\n${section.code ?? ''}`)) {
+      countOf(term).text += part ? PART_WEIGHT : 1;
       length++;
     }
   });
   return { counts, length: Math.max(length, 1) };
 }
 
+/** The ways a term is written most often, commonest first (alphabetical on a tie, so a rebuild writes the same bytes). */
+function commonest(ways: Map<string, number> | undefined, term: string): string[] {
+  if (!ways) return [term];
+  return [...ways]
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, MAX_SPELLINGS)
+    .map(([written]) => written);
+}
+
 /** `pages` in the order that numbers them (sorted by URL by the caller, so a rebuild writes the same bytes). */
-export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
-  const counted = pages.map(termCounts);
+export function buildWordIndex(pages: readonly PageText[], synonyms: readonly SynonymRule[] = []): WordIndexFiles {
+  const spellings: Spellings = new Map();
+  const counted = pages.map((page) => termCounts(page, spellings));
   // To two significant digits: an edit to one page leaves it, and so every other page's weights, as
   // they were, and a rebuild writes (and compresses) again only the files that page's words are in.
   const averageLength = Number.parseFloat(
@@ -100,8 +132,9 @@ export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
     const key = shardKeyOf(term);
     const shard = shards.get(key) ?? [];
     shards.set(key, shard);
+    const written = commonest(spellings.get(term), term);
     if (list.length <= INLINE_PAGES) {
-      shard.push({ term, maxScore, pageCount: list.length, listFile: 0, postings: all });
+      shard.push({ term, written, maxScore, pageCount: list.length, listFile: 0, postings: all });
       continue;
     }
     const listFile = (listFiles.get(key) ?? 0) + 1;
@@ -114,6 +147,7 @@ export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
       .sort((a, b) => a.page - b.page);
     shard.push({
       term,
+      written,
       maxScore,
       pageCount: list.length,
       listFile,
@@ -126,15 +160,34 @@ export function buildWordIndex(pages: readonly PageText[]): WordIndexFiles {
       url: page.url,
       title: page.title,
       section: page.section,
-      sections: page.sections.map((part) => [part.anchor, part.heading, part.text]),
+      sections: page.sections.map((part) =>
+        part.code ? [part.anchor, part.heading, part.text, part.code] : [part.anchor, part.heading, part.text],
+      ),
     };
     files.set(pageTextPath(index), new TextEncoder().encode(JSON.stringify(stored)));
   });
 
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(JSON.stringify(synonyms));
   for (const name of [...files.keys()].sort()) hash.update(name).update(files.get(name) ?? new Uint8Array());
+  const onSomePage = (phrase: readonly string[]) => {
+    const [first, ...rest] = phrase.map((term) => new Set((pagesOf.get(term) ?? []).map(({ page }) => page)));
+    return [...(first ?? [])].some((page) => rest.every((pagesOfTerm) => pagesOfTerm.has(page)));
+  };
   return {
-    entry: { format: WORD_INDEX_FORMAT, version: hash.digest('hex').slice(0, 12), pages: pages.length, shards: [...shards.keys()].sort() },
+    entry: {
+      format: WORD_INDEX_FORMAT,
+      version: hash.digest('hex').slice(0, 12),
+      pages: pages.length,
+      shards: [...shards.keys()].sort(),
+      synonyms: [...synonyms],
+    },
     files,
+    idleSynonyms: synonyms.flatMap((rule) =>
+      JSON.stringify(rule.from) === JSON.stringify(rule.to)
+        ? rule.to.some(onSomePage)
+          ? []
+          : [rule.to]
+        : rule.to.filter((phrase) => !onSomePage(phrase)).map((phrase) => [phrase]),
+    ),
   };
 }

@@ -4,6 +4,7 @@ import type { PageText } from './search-page-text.build';
 import { ENTRY_FILE, WordIndex } from './word-index-query';
 import { BEST_PAGES, buildWordIndex, INLINE_PAGES } from './word-index.build';
 import { indexTerms } from './search-words';
+import { type SynonymRule, synonymRules } from './synonyms';
 import { pageTextPath, shardKeyOf, shardPath, WordIndexFormatError } from './word-index-format';
 
 const page = (url: string, title: string, text: string, sections: PageText['sections'] = []): PageText => ({
@@ -18,10 +19,16 @@ const pages: PageText[] = [
     { anchor: 'scopes', heading: 'Scopes', text: 'A token has scopes such as files:read.' },
   ]),
   page('/docs/design-tokens', 'Design tokens', 'Colours and spacing as named values.'),
-  page('/docs/rate-limits', 'Rate limits', 'Too many requests answer 429 with a retry-after header. The token does not matter.'),
+  {
+    ...page('/docs/rate-limits', 'Rate limits', 'Too many requests answer 429 with a retry-after header. The token does not matter.'),
+    keywords: 'leaky bucket',
+  },
   page('/docs/webhooks', 'Webhooks', 'Verify each webhook signature. Webhooks retry after a failure.', [
     { anchor: 'verify', heading: 'Verify signatures', text: 'Compute the signature over the body.' },
   ]),
+  page('/docs/form', 'Form', 'A form field.'),
+  page('/docs/fork', 'Fork', 'Fork a file.'),
+  page('/docs/validation', 'Validation', 'Requests are validated.'),
   // Pages that only mention a word in passing, many times, to be outranked by its title.
   ...Array.from({ length: 60 }, (_, index) =>
     page(`/docs/filler-${index}`, `Filler ${index}`, 'token '.repeat((index % 7) + 1) + 'words of no interest'),
@@ -29,8 +36,8 @@ const pages: PageText[] = [
 ];
 
 /** The index in memory, with a log of the files a query loads. */
-function memoryIndex(input: readonly PageText[] = pages) {
-  const { entry, files } = buildWordIndex(input);
+function memoryIndex(input: readonly PageText[] = pages, synonyms: SynonymRule[] = []) {
+  const { entry, files } = buildWordIndex(input, synonyms);
   const loaded: string[] = [];
   const index = new WordIndex(async (path) => {
     loaded.push(path);
@@ -46,14 +53,67 @@ async function urls(index: WordIndex, query: string, options?: { typing?: boolea
 }
 
 describe('the word index', () => {
-  it('finds the pages that have every word, the page titled with them first', async () => {
+  it('ranks by how much of the query a page has, a rare word counting more, then the page titled with the words first', async () => {
     const { index } = memoryIndex();
     expect((await urls(index, 'tokens'))[0]).toBe('/docs/design-tokens');
-    expect(await urls(index, 'token pkce')).toEqual(['/docs/authentication']);
-    expect(await urls(index, 'token 429')).toEqual(['/docs/rate-limits']);
-    expect(await urls(index, 'webhooks signature')).toEqual(['/docs/webhooks']);
-    expect(await urls(index, 'pkce nothing')).toEqual([]);
+    expect((await urls(index, 'token pkce'))[0]).toBe('/docs/authentication');
+    // A page's keywords count as its headings' words.
+    expect(await urls(index, 'bucket', { typing: false })).toEqual(['/docs/rate-limits']);
+    expect((await urls(index, 'token 429'))[0]).toBe('/docs/rate-limits');
+    expect((await urls(index, 'webhooks signature'))[0]).toBe('/docs/webhooks');
+    // 'signature' is on one page, 'token' on 63: the page with the rare word comes first.
+    expect((await urls(index, 'token signature'))[0]).toBe('/docs/webhooks');
     expect((await index.rank('token', 8)).total).toBe(63);
+  });
+
+  it('finds pages with some of the words, saying which words each lacks', async () => {
+    const { index } = memoryIndex();
+    const ranking = await index.rank('pkce nothing', 8);
+    expect(ranking.pages.map(({ missing }) => missing)).toEqual([['nothing']]);
+    const some = await index.rank('token pkce', 8);
+    expect(some.pages[0]?.missing).toEqual([]);
+    expect(some.pages[1]?.missing).toEqual(['pkce']);
+    expect(await urls(index, 'zzzz qqqq')).toEqual([]);
+  });
+
+  it("leaves out stop words when other words remain, and reads them in a phrase of the readers' words", async () => {
+    const { index } = memoryIndex(pages, synonymRules({ 'one-way': [{ from: ['log in'], to: ['authentication'] }] }, 'synonyms.yml'));
+    expect((await index.rank('How to verify a webhook signature', 8)).pages[0]?.missing).toEqual([]);
+    expect((await urls(index, 'how to log in', { typing: false }))[0]).toBe('/docs/authentication');
+    // Only stop words: they are the query.
+    expect((await index.rank('the a', 8, { typing: false })).total).toBeGreaterThan(0);
+  });
+
+  it('forgives a typo in a word of four letters or more, two in one of eight, ranked below the word itself', async () => {
+    const { index } = memoryIndex();
+    const whole = { typing: false };
+    expect((await urls(index, 'verfy signature', whole))[0]).toBe('/docs/webhooks');
+    expect((await urls(index, 'signtaure', whole))[0]).toBe('/docs/webhooks');
+    expect((await urls(index, 'webhoks', whole))[0]).toBe('/docs/webhooks');
+    expect((await urls(index, 'authentcation', whole))[0]).toBe('/docs/authentication');
+    expect((await urls(index, 'auhtentcation', whole))[0]).toBe('/docs/authentication');
+    // In the second letter, where the word's shard is another.
+    expect((await urls(index, 'wbehooks', whole))[0]).toBe('/docs/webhooks');
+    expect(await urls(index, 'pkc', whole)).toEqual([]);
+    expect(await urls(index, 'form', whole)).toEqual(['/docs/form', '/docs/fork']);
+    expect(await urls(index, 'frok', whole)).toEqual(['/docs/fork']);
+  });
+
+  it("finds a page by the readers' words, as the page's own, and says which synonyms match nothing", async () => {
+    const synonyms = synonymRules(
+      { equivalent: [['colours', 'palette']], 'one-way': [{ from: ['throttling'], to: ['rate limits', 'quota'] }] },
+      'synonyms.yml',
+    );
+    const { index } = memoryIndex(pages, synonyms);
+    expect(await urls(index, 'throttling', { typing: false })).toEqual(['/docs/rate-limits']);
+    expect((await urls(index, 'palette'))[0]).toBe('/docs/design-tokens');
+    const both = await index.rank('palette spacing', 8);
+    expect(both.pages[0]?.missing).toEqual([]);
+    expect(buildWordIndex(pages, synonyms).idleSynonyms).toEqual([[['quota']]]);
+    // One way only: the docs' words do not find the readers'.
+    expect(await urls(memoryIndex([page('/docs/t', 'T', 'Throttling explained.'), ...pages], synonyms).index, 'rate limits')).not.toContain(
+      '/docs/t',
+    );
   });
 
   it('matches a joined word whole, and by its parts when it is not indexed whole', async () => {
@@ -68,10 +128,11 @@ describe('the word index', () => {
     expect(await urls(index, 'webh')).toEqual(['/docs/webhooks']);
     expect(await urls(index, 'webh ')).toEqual([]);
     expect(await urls(index, 'webh', { typing: false })).toEqual([]);
-    // A typed word that goes on past an indexed one ('validat' past 'valid'), and one letter after a word.
-    expect(await urls(index, 'signaturesx')).toEqual(['/docs/webhooks']);
-    expect(await urls(index, 'signaturesx', { typing: false })).toEqual([]);
-    expect(await urls(index, 'verify s')).toEqual(['/docs/webhooks']);
+    expect((await urls(index, 'verify s'))[0]).toBe('/docs/webhooks');
+    // A typed word that goes on past its stem ('validat' of 'validation', indexed as 'valid'), never
+    // a word whose first letters spell another: 'tokenxyz' is not 'token'.
+    expect(await urls(index, 'validat')).toEqual(['/docs/validation']);
+    expect(await urls(index, 'tokenxyz')).toEqual([]);
   });
 
   it("loads a common word's page list only when the word is asked whole, and every file once", async () => {
@@ -146,6 +207,7 @@ describe('a search hit', () => {
       url: '/docs/webhooks#verify',
       title: 'Webhooks › Verify signatures',
       section: 'Guides',
+      missing: [],
       excerpt: [
         { text: 'Compute the ', marked: false },
         { text: 'signature', marked: true },
@@ -161,12 +223,27 @@ describe('a search hit', () => {
       url: '/docs/x',
       title: 'X',
       section: 'Guides',
+      missing: [],
       excerpt: [
         { text: 'Use <Tabs> & "quotes" with ', marked: false },
         { text: 'PKCE', marked: true },
         { text: '.', marked: false },
       ],
     });
+  });
+
+  it("shows a section's prose when it has the words, its code only when the prose does not", async () => {
+    const sections = [
+      { anchor: 'a', heading: 'Sign', text: 'Sign each delivery with the secret.', code: 'const secret = sign(body);' },
+      { anchor: 'b', heading: 'Call', text: 'Nothing to see.', code: 'await rotateSecret(webhookId);' },
+    ];
+    const { index } = memoryIndex([page('/docs/x', 'X', 'Intro.', sections)]);
+    const excerpt = async (query: string) =>
+      hitOf(await index.pageText(0), await index.rank(query, 8, { typing: false }))
+        .excerpt.map((segment) => segment.text)
+        .join('');
+    expect(await excerpt('secret')).toBe('Sign each delivery with the secret.');
+    expect(await excerpt('rotatesecret')).toBe('await rotateSecret(webhookId);');
   });
 
   it('shows the words around the matches in a long text, marking a typed start too', async () => {

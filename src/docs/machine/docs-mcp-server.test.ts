@@ -34,6 +34,7 @@ const sources: DocsMcpSources = {
               ],
             },
             { terms: new Set([termOf('verify')]), typedPrefix: null },
+            query.includes('webhook') ? ['webhook'] : [],
           ),
         ],
 };
@@ -64,9 +65,11 @@ describe('the docs over MCP', () => {
           url: `${origin}/docs/webhooks/signatures#verify`,
           section: 'Webhooks',
           excerpt: 'Verify the <HMAC> & "Signature" header.',
+          missing: ['webhook'],
         },
       ],
     });
+    expect(text(found)).toContain('(missing: webhook)');
     const failed = await client.callTool({ name: 'search_docs', arguments: { query: 'boom' } });
     expect([failed.isError, text(failed)]).toEqual([true, 'Search is unavailable: index down']);
     const invalid = await client.callTool({ name: 'search_docs', arguments: { query: '' } });

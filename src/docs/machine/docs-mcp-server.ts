@@ -51,7 +51,15 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
         'Full-text search over the Tessera developer docs and REST API reference. Returns the best matches with their URL and an excerpt; read one with get_page.',
       inputSchema: { query: z.string().trim().min(1).max(MAX_QUERY_LENGTH).describe('What to look for, e.g. "verify webhook signatures"') },
       outputSchema: {
-        results: z.array(z.object({ title: z.string(), url: z.string(), section: z.string(), excerpt: z.string() })),
+        results: z.array(
+          z.object({
+            title: z.string(),
+            url: z.string(),
+            section: z.string(),
+            excerpt: z.string(),
+            missing: z.array(z.string()).describe("The query's words this page does not have (a partial match)").optional(),
+          }),
+        ),
       },
       annotations: READ_ONLY,
     },
@@ -67,11 +75,17 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
         url: absolute(hit.url),
         section: hit.section,
         excerpt: plainExcerpt(hit.excerpt),
+        ...(hit.missing.length > 0 ? { missing: hit.missing } : {}),
       }));
       const text =
         results.length === 0
           ? `No results for "${query}".`
-          : results.map((hit) => `- [${hit.title}](${hit.url}) (${hit.section}): ${hit.excerpt}`).join('\n');
+          : results
+              .map(
+                (hit) =>
+                  `- [${hit.title}](${hit.url}) (${hit.section}): ${hit.excerpt}${hit.missing ? ` (missing: ${hit.missing.join(' ')})` : ''}`,
+              )
+              .join('\n');
       return { ...textResult(text), structuredContent: { results } };
     },
   );
