@@ -122,13 +122,15 @@ test('an image beside a page is published under a hash of its bytes: it loads, i
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a docs page is readable and navigable, tabs show every panel, the sidebar shows on phones', async ({ page }) => {
+  test('a docs page is readable and navigable, tabs show every panel, the sidebar opens from Menu on phones', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/docs/quick-start');
     await expect(page.getByRole('heading', { level: 1, name: 'Quick start' })).toBeVisible();
     await expect(page.getByText('const BASE_URL', { exact: false }).first()).toBeVisible();
     await expect(page.getByText('BASE_URL = "https://api.tessera.design/v1"', { exact: false }).last()).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Docs' });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(sidebar).toBeVisible();
     await sidebar.getByRole('link', { name: 'Errors' }).click();
     await expect(page).toHaveURL(/\/docs\/errors$/);

@@ -172,3 +172,45 @@ test.describe('without JavaScript on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 });
+
+/** Every docs template: where a reader lands from a link. */
+const DOCS_TEMPLATES = [
+  { name: 'guide', path: '/docs/errors', nav: 'Docs', link: 'Authentication', to: /\/docs\/authentication$/ },
+  { name: 'reference', path: '/docs/reference/files', nav: 'API reference', link: 'Comments', to: /\/docs\/reference\/comments$/ },
+  { name: 'changelog', path: '/changelog', nav: null, link: null, to: null },
+] as const;
+
+/** The h1 is wholly on the first screen, not below a navigation the reader did not ask for. */
+async function expectHeadingOnFirstScreen(page: Page) {
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(heading, 'the page has an h1').not.toBeNull();
+  expect((heading?.y ?? Infinity) + (heading?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a phone at 375 × 740${javaScriptEnabled ? '' : ', without JavaScript'}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+    for (const template of DOCS_TEMPLATES) {
+      test(`${template.name}: the page opens on its h1; its navigation is behind Menu, which opens it and leads on`, async ({ page }) => {
+        await page.goto(template.path);
+        if (javaScriptEnabled) await waitForHydration(page);
+        await expectHeadingOnFirstScreen(page);
+        if (!template.nav) return;
+        const nav = page.getByRole('navigation', { name: template.nav, exact: true });
+        await expect(nav).toBeHidden();
+        // A native popover: the same drawer with or without scripts, and Escape or a tap outside closes it.
+        const menu = page.getByRole('button', { name: 'Menu', exact: true });
+        await menu.tap();
+        await expect(nav).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(nav).toBeHidden();
+        await menu.tap();
+        await nav.getByRole('link', { name: template.link, exact: true }).tap();
+        await expect(page).toHaveURL(template.to);
+        await expect(page.getByRole('navigation', { name: template.nav, exact: true })).toBeHidden();
+        await expectHeadingOnFirstScreen(page);
+      });
+    }
+  });
+}

@@ -1,11 +1,15 @@
 // A REST reference page: every operation of one tag, with navigation across all tags.
 import Link from 'next/link';
+import { getTranslator } from '@/i18n/request-locale';
+import { Drawer } from '@/kit/drawer/Drawer';
 import { apiBaseUrl, documentServerUrl } from './console/api-base-url.mjs';
 import { Markdown } from './Markdown';
 import type { LoadedOpenApi } from './load-openapi';
 import { type ReferenceTag, referenceTags } from './openapi-model';
 import { OperationSection } from './OperationSection';
 import styles from './reference.module.css';
+
+export const REFERENCE_NAV_ID = 'reference-nav';
 
 export function ReferenceNav({ tags, current }: { tags: ReferenceTag[]; current?: ReferenceTag }) {
   return (
@@ -42,9 +46,19 @@ export function ReferenceTagPage({ api, tag }: { api: LoadedOpenApi; tag: Refere
   const tags = referenceTags(api.resolved);
   // Fixed at build: the console's requests, and the CSP's connect-src, go to this one origin.
   const baseUrl = apiBaseUrl(process.env.NEXT_PUBLIC_API_BASE_URL, documentServerUrl(api.resolved));
+  const t = getTranslator();
   return (
     <div className={styles.page}>
-      <ReferenceNav tags={tags} current={tags.find((entry) => entry.slug === tag.slug)} />
+      {/* The guides' drawer: on a phone the page opens on its content, the navigation behind Menu. */}
+      <Drawer
+        id={REFERENCE_NAV_ID}
+        label={t('docs.sidebarRegion')}
+        menuLabel={t('drawer.menu')}
+        columnFrom={1200}
+        className={styles.drawer}
+      >
+        <ReferenceNav tags={tags} current={tags.find((entry) => entry.slug === tag.slug)} />
+      </Drawer>
       {/* The reference is in English on every locale's page: read left to right, as English. */}
       <div className={styles.main} data-search-body lang="en" dir="ltr">
         <span hidden data-search-section>

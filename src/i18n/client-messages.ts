@@ -6,7 +6,6 @@ import type { MessageKey } from './translate';
 export const CLIENT_NAMESPACES = [
   'tabs',
   'banner',
-  'drawer',
   'locale',
   'copyCode',
   'copyPage',

@@ -10,9 +10,6 @@ export const NO_SCRIPT_CSS = [
   // nothing. Without scripts no tracker can run, so there is nothing to consent to; the banner asks
   // on the first visit that runs them (the theme follows the system meanwhile).
   `[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none!important}`,
-  // The docs sidebar drawer shows in place; its toggle has nothing to do.
-  '#docs-sidebar{position:static;visibility:visible;transform:none;box-shadow:none;inline-size:auto;max-block-size:none}',
-  '[aria-controls="docs-sidebar"]{display:none}',
   // Every tab panel shows, under its own label; the tab list would not switch.
   '[role="tablist"]{display:none}',
   '[role="tabpanel"][hidden]{display:block}',

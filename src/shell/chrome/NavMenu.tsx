@@ -4,9 +4,9 @@
 // so it works before hydration and with JavaScript off. The script only closes it when a link inside
 // navigates on the client (the header stays mounted across routes).
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/kit/button/Button';
+import { usePopoverClosedOnNavigation } from '@/kit/hooks/usePopoverClosedOnNavigation';
 import { MenuIcon } from '@/kit/icons/icons';
 import styles from './SiteHeader.module.css';
 
@@ -22,11 +22,7 @@ export type NavMenuProps = {
 
 export function NavMenu({ label, navLabel, items }: NavMenuProps) {
   const panel = useRef<HTMLElement>(null);
-  const pathname = usePathname();
-  useEffect(() => {
-    const element = panel.current;
-    if (element?.matches(':popover-open')) element.hidePopover();
-  }, [pathname]);
+  usePopoverClosedOnNavigation(panel);
 
   return (
     <div className={styles.menu}>
