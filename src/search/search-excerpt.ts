@@ -75,32 +75,35 @@ export function excerptOf(text: string, matched: MatchedWords, words: WrittenWor
  * its code otherwise.
  */
 export function hitOf(page: StoredPageText, matched: MatchedWords, missing: string[] = []): SearchHit {
+  // Only a word with a matched term's first letters in it can match: the others are not stemmed (a
+  // long page's words are most of a query's work). Stems start as their words do, but for a final
+  // 'y' written 'i'; a name's part may be anywhere in it ('next_cursor').
+  const starts = [...matched.terms, ...(matched.typedPrefix ? [matched.typedPrefix] : [])].map((term) => term.slice(0, 3));
+  const only = (word: string) => starts.some((start) => word.includes(start));
   let best = 0;
   let bestScore = -1;
-  let bestText = '';
-  let bestWords: WrittenWord[] = [];
   page.sections.forEach(([, heading, prose, code = ''], index) => {
-    const headingWords = index > 0 ? writtenWords(heading).filter((word) => matches(word, matched)) : [];
-    const proseWords = writtenWords(prose);
-    const codeWords = writtenWords(code);
-    const proseMatches = proseWords.filter((word) => matches(word, matched));
-    const codeMatches = codeWords.filter((word) => matches(word, matched));
+    const matchesIn = (text: string) => writtenWords(text, { only }).filter((word) => matches(word, matched));
+    const headingWords = index > 0 ? matchesIn(heading) : [];
+    const proseMatches = matchesIn(prose);
+    const codeMatches = matchesIn(code);
     const distinct = new Set([...headingWords, ...proseMatches, ...codeMatches].map((word) => word.text)).size;
     // Different words matched count most, then a matching heading, then matches in prose, then how often.
     const score = distinct * 1000 + headingWords.length * 100 + Math.min(proseMatches.length, 9) * 10 + Math.min(codeMatches.length, 9);
     if (score > bestScore) {
       bestScore = score;
       best = index;
-      [bestText, bestWords] = proseMatches.length > 0 || !code ? [prose, proseWords] : [code, codeWords];
     }
   });
-  const [anchor, heading] = page.sections[best] ?? [null, page.title];
+  const [anchor, heading, prose = '', code = ''] = page.sections[best] ?? [null, page.title];
+  // The excerpt is prose when the section's prose has a matched word, its code otherwise.
+  const text = code && !writtenWords(prose, { only }).some((word) => matches(word, matched)) ? code : prose;
   return {
     url: anchor ? `${page.url}#${anchor}` : page.url,
     title: anchor && heading !== page.title ? `${page.title} › ${heading}` : page.title,
     section: page.section || 'Docs',
     // A section with no text of its own shows its heading.
-    excerpt: bestText ? excerptOf(bestText, matched, bestWords) : excerptOf(heading, matched),
+    excerpt: excerptOf(text || heading, matched),
     missing,
   };
 }

@@ -65,12 +65,15 @@ function indexWordsOf(word: string): IndexWord[] {
 /** The terms one written word stands for: itself (stemmed when simple) and its parts. */
 const termsOfWord = (word: string): string[] => indexWordsOf(word).map(({ term }) => term);
 
-/** Every word in `text` with its place and its terms. */
-export function writtenWords(text: string): WrittenWord[] {
+/** Every word in `text` with its place and its terms (or only those `only` lets through). */
+export function writtenWords(text: string, { only }: { only?: (lowerCase: string) => boolean } = {}): WrittenWord[] {
   const words: WrittenWord[] = [];
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
-    words.push({ text: match[0].toLowerCase(), start, end: start + match[0].length, terms: termsOfWord(match[0]) });
+    const lower = match[0].toLowerCase();
+    // `only`: the words worth their terms (finding terms is most of the work); the others are left out.
+    if (only && !only(lower)) continue;
+    words.push({ text: lower, start, end: start + match[0].length, terms: termsOfWord(match[0]) });
   }
   return words;
 }

@@ -257,7 +257,6 @@ export class WordIndex {
         const pagesOfPhrase = await this.phrasePages(phrase, terms);
         for (const matches of covered) {
           matches.pageCount = Math.max(matches.pageCount, pagesOfPhrase.size);
-          // Added to the words' own score: a page with the words and the phrase they stand for has both.
           for (const [page, score] of pagesOfPhrase) addMatch(matches, page, (score * SYNONYM_FACTOR) / covered.length, 'exact');
         }
       }
@@ -265,25 +264,31 @@ export class WordIndex {
     const perWord = ofWord.flat();
     // A rare word covers more of the query than a common one (BM25's idf).
     const rarity = perWord.map(({ pageCount }) => Math.log(1 + entry.pages / Math.max(pageCount, 1)));
-    const found = new Map<number, { coverage: number; typos: number; score: number; missing: string[] }>();
-    const pages = new Set(perWord.flatMap(({ pages: matched }) => [...matched.keys()]));
+    const whole = rarity.reduce((sum, value) => sum + value, 0) || 1;
+    const pages = new Set<number>();
+    for (const { pages: matched } of perWord) for (const page of matched.keys()) pages.add(page);
+    const ranked: { page: number; value: number; typos: number }[] = [];
     for (const page of pages) {
-      const rankedPage = { coverage: 0, typos: 0, score: 0, missing: [] as string[] };
+      let coverage = 0;
+      let score = 0;
+      let typos = 0;
       perWord.forEach((word, index) => {
         const match = word.pages.get(page);
-        if (!match) return void rankedPage.missing.push(word.typed);
-        rankedPage.coverage += rarity[index] ?? 0;
-        rankedPage.score += match.score;
-        if (match.kind === 'typo') rankedPage.typos++;
+        if (!match) return;
+        coverage += rarity[index] ?? 0;
+        score += match.score;
+        if (match.kind === 'typo') typos++;
       });
-      found.set(page, rankedPage);
+      // Lucene's coordination factor: a page's score times the share of the query it covers.
+      ranked.push({ page, value: (score * coverage) / whole, typos });
     }
-    // Lucene's coordination factor: a page's score times the share of the query it covers.
-    const whole = rarity.reduce((sum, value) => sum + value, 0) || 1;
-    const value = (page: { coverage: number; score: number }) => (page.score * page.coverage) / whole;
-    const ranked = [...found].sort(([pageA, a], [pageB, b]) => value(b) - value(a) || a.typos - b.typos || pageA - pageB);
+    ranked.sort((a, b) => b.value - a.value || a.typos - b.typos || a.page - b.page);
     return {
-      pages: ranked.slice(0, limit).map(([page, { score, missing }]) => ({ page, score, missing })),
+      pages: ranked.slice(0, limit).map(({ page, value }) => ({
+        page,
+        score: value,
+        missing: perWord.filter((word) => !word.pages.has(page)).map((word) => word.typed),
+      })),
       total: ranked.length,
       terms,
       typedPrefix: lastIsTyped && words.at(-1) === written.at(-1) ? (words.at(-1)?.typed ?? null) : null,
