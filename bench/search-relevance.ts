@@ -42,7 +42,7 @@ async function ourEngine(documents: SearchDocument[], dir: string): Promise<Engi
   const siteDir = path.join(dir, 'ours');
   await buildSearchIndex({ siteDir, documents, synonyms, expectedPages: await docsPages() });
   const index = new WordIndex(async (file) => readFile(path.join(siteDir, file)).catch(() => null));
-  return { name: 'this site', search: async (query) => ((await searchWith(index, query)) ?? []).map((hit) => hit.url) };
+  return { name: 'this site', search: async (query) => ((await searchWith(index, query))?.hits ?? []).map((hit) => hit.url) };
 }
 
 /** Serves `root` on a loopback port until the returned function is called. */

@@ -86,7 +86,20 @@ test('arrow keys and Enter open a result; matches are highlighted; results are i
   await expect(results(page).getByRole('group')).toHaveCount(0);
   await expect(options.first()).toContainText(/Guides/);
   await expect(options.filter({ hasText: 'API reference' }).first()).toBeVisible();
-  expect(await options.count()).toBeGreaterThan(8);
+  // The first eight now; the rest of the list (up to 20) when the reader scrolls to the last one or
+  // arrows past it.
+  await expect(options).toHaveCount(8);
+  await expect(page.getByRole('status').filter({ hasText: 'results' })).toHaveText('20 results');
+  await options.nth(7).scrollIntoViewIfNeeded();
+  await expect(options).toHaveCount(20);
+  await search(page, 'rate limits');
+  await expect(options).toHaveCount(8);
+  for (let step = 0; step < 8; step++) await page.keyboard.press('ArrowDown');
+  await expect(options).toHaveCount(20);
+  await expect(options.nth(8)).toHaveAttribute('aria-selected', 'true');
+  // A new query starts again at its first result.
+  await search(page, 'rate limit');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
 
   await page.keyboard.press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');

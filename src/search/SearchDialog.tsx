@@ -35,10 +35,19 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
   const formatMessage = useFormatMessage();
   const [query, setQuery] = useState(initialQuery);
   const [hits, setHits] = useState<SearchHit[]>([]);
+  /** The rest of the answered query's list, fetched when the reader asks for it. */
+  const [more, setMore] = useState<{ query: string; load: () => Promise<SearchHit[]> } | null>(null);
+  const [count, setCount] = useState(0);
   const [answeredQuery, setAnsweredQuery] = useState('');
+  /** The answered query as of now, for a list's rest that arrives after a newer query's answer. */
+  const answeredQueryRef = useRef('');
+  useEffect(() => {
+    answeredQueryRef.current = answeredQuery;
+  }, [answeredQuery]);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  const listbox = useRef<HTMLDivElement>(null);
   const restoreFocus = useRef(true);
   const reportedQueries = useRef(new Set<string>());
   const baseId = useId();
@@ -57,7 +66,11 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
       searchDocs(trimmed, superseded.signal).then(
         (found) => {
           if (!found || superseded.signal.aborted) return;
-          setHits(found);
+          setHits(found.hits);
+          // A new answer is read from its top (and its last result is not scrolled into view at once).
+          listbox.current?.scrollTo(0, 0);
+          setCount(found.count);
+          setMore(found.more && { query: trimmed, load: found.more });
           setAnsweredQuery(trimmed);
           setActive(0);
           setFailed(false);
@@ -103,10 +116,39 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
   };
 
   const shown = trimmed ? hits : [];
+  const moreToShow = answered && more?.query === trimmed ? more : null;
+  /** Fetches the rest of the list (their pages' texts) and appends it; `then` runs once it is shown. */
+  const showMore = (then?: () => void) => {
+    if (!moreToShow) return;
+    setMore(null);
+    moreToShow.load().then(
+      (rest) => {
+        if (answeredQueryRef.current !== moreToShow.query) return;
+        setHits((first) => [...first, ...rest]);
+        then?.();
+      },
+      () => setFailed(true),
+    );
+  };
+  // Scrolled to the last result shown, the reader gets the rest of the list.
+  useEffect(() => {
+    const last = listbox.current?.lastElementChild;
+    if (!moreToShow || !last) return;
+    const watching = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) showMore();
+      },
+      { root: listbox.current },
+    );
+    watching.observe(last);
+    return () => watching.disconnect();
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (shown.length === 0) return;
+      // Past the last result shown, the rest of the list comes, and the next result is selected.
+      if (event.key === 'ArrowDown' && active === shown.length - 1 && moreToShow) return showMore(() => setActive(shown.length));
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index + step + shown.length) % shown.length);
     } else if (event.key === 'Enter') {
@@ -117,8 +159,7 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
 
   let status = '';
   if (failed) status = message('search.unavailable');
-  else if (answered)
-    status = foundNothing ? message('search.noResults', { query: trimmed }) : formatMessage('search.count', { count: shown.length });
+  else if (answered) status = foundNothing ? message('search.noResults', { query: trimmed }) : formatMessage('search.count', { count });
 
   return (
     <Dialog
@@ -158,7 +199,7 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
         <p role="status" className={styles.status}>
           {status}
         </p>
-        <div role="listbox" id={listboxId} aria-label={message('search.results')} className={styles.results}>
+        <div ref={listbox} role="listbox" id={listboxId} aria-label={message('search.results')} className={styles.results}>
           {shown.map((hit, position) => (
             // A real link: open in a new tab, copy link and middle click work; a plain click or Enter
             // navigates in place. Focus stays in the combobox (tabIndex -1).

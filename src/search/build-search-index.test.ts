@@ -1,9 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './build-search-index.build';
+import { searchWith } from './search-client';
 import { searchDocsOnServer } from './search-server';
+import { WordIndex } from './word-index-query';
 
 const article = (url: string, title: string) => ({
   url,
@@ -47,6 +50,16 @@ describe('the search index build', () => {
     const hits = await searchDocsOnServer('authentication details', path.dirname(site));
     expect(hits.map((hit) => hit.url)).toEqual(['/docs/authentication', '/docs']);
     expect(hits.map((hit) => hit.missing)).toEqual([[], ['authentication']]);
+    // The dialog makes its first hits at once and the rest when asked for: one page text fetched each.
+    const texts: string[] = [];
+    const index = new WordIndex(async (file) => {
+      if (file.includes('/p/')) texts.push(file);
+      return readFile(path.join(site, file)).catch(() => null);
+    });
+    const answer = await searchWith(index, 'authentication details', { first: 1 });
+    expect([answer?.hits.map((hit) => hit.url), answer?.count, texts.length]).toEqual([['/docs/authentication'], 2, 1]);
+    expect((await answer?.more?.())?.map((hit) => hit.url)).toEqual(['/docs']);
+    expect(texts).toHaveLength(2);
 
     await buildSearchIndex({ siteDir: site, documents: [article('/docs/new', 'New')], clean: false });
     const second = entryVersion();

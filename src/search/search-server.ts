@@ -40,5 +40,5 @@ export async function searchDocsOnServer(query: string, root = /* turbopackIgnor
     index = diskIndex(publicDir);
     indexes.set(publicDir, index);
   }
-  return (await searchWith(index, query)) ?? [];
+  return (await searchWith(index, query))?.hits ?? [];
 }
