@@ -71,6 +71,11 @@ function addMatch(matches: WordMatches, page: number, score: number, kind: Match
   });
 }
 
+/** Each page of `postings` with its score for `term` (weights are stored as 0–255 of the term's best). */
+function scoredPages(term: ShardTerm, { pages, weights }: Postings): [page: number, score: number][] {
+  return pages.map((page, index) => [page, ((weights[index] ?? 0) / 255) * term.maxScore]);
+}
+
 export class WordIndex {
   private entry: Promise<WordIndexEntry> | null = null;
   private readonly files = new Map<string, Promise<unknown>>();
@@ -116,6 +121,11 @@ export class WordIndex {
     return (await this.file(shardPath(key), decodeShard)) ?? [];
   }
 
+  /** The term written exactly `word`, if the index has it. */
+  private async term(word: string): Promise<ShardTerm | undefined> {
+    return (await this.shard(shardKeyOf(word))).find((candidate) => candidate.term === word);
+  }
+
   private async allPostings(term: ShardTerm): Promise<Postings> {
     if (term.listFile === 0) return term.postings;
     const list = await this.file(listPath(shardKeyOf(term.term), term.listFile), decodePostings);
@@ -136,7 +146,7 @@ export class WordIndex {
     const key = shardKeyOf(word.term);
     const shard = await this.shard(key);
     const found: Candidate[] = [];
-    const exact = shard.find((term) => term.term === word.term);
+    const exact = await this.term(word.term);
     if (exact) found.push({ term: exact, kind: 'exact', factor: 1 });
     const taken = (term: ShardTerm) => found.some((candidate) => candidate.term === term);
     if (typing && [...word.typed].length >= 2) {
@@ -189,8 +199,8 @@ export class WordIndex {
       terms.add(term.term);
       matches.pageCount = Math.max(matches.pageCount, term.pageCount);
       // A word asked whole counts on all its pages; a longer word or a typo, on its best pages.
-      const { pages, weights } = kind === 'exact' ? await this.allPostings(term) : term.postings;
-      pages.forEach((page, index) => addMatch(matches, page, ((weights[index] ?? 0) / 255) * term.maxScore * factor, kind));
+      const postings = kind === 'exact' ? await this.allPostings(term) : term.postings;
+      for (const [page, score] of scoredPages(term, postings)) addMatch(matches, page, score * factor, kind);
     }
     return matches;
   }
@@ -199,16 +209,14 @@ export class WordIndex {
   private async phrasePages(phrase: readonly string[], terms: Set<string>): Promise<Map<number, number>> {
     let found: Map<number, number> | undefined;
     for (const word of phrase) {
-      const term = (await this.shard(shardKeyOf(word))).find((candidate) => candidate.term === word);
+      const term = await this.term(word);
       if (!term) return new Map();
       terms.add(word);
-      const { pages, weights } = await this.allPostings(term);
       const next = new Map<number, number>();
-      pages.forEach((page, index) => {
-        const score = ((weights[index] ?? 0) / 255) * term.maxScore;
+      for (const [page, score] of scoredPages(term, await this.allPostings(term))) {
         if (!found) next.set(page, score);
         else if (found.has(page)) next.set(page, score + (found.get(page) ?? 0));
-      });
+      }
       found = next;
     }
     return found ?? new Map();
@@ -221,8 +229,10 @@ export class WordIndex {
   async rank(query: string, limit: number, { typing = true } = {}): Promise<Ranking> {
     const lastIsTyped = typing && !/\s$/.test(query);
     const written = queryWords(query);
-    // One typed letter after other words is not a word yet: it would match nothing, or everything.
-    if (lastIsTyped && written.length > 1 && [...(written.at(-1)?.typed ?? '')].length < 2) written.pop();
+    // One or two letters typed after other words start hundreds of words: as a start, they would reorder
+    // the list to pages about any of them (and fetch those pages' texts) at every key. They count only
+    // as a word themselves ('go').
+    const fragment = lastIsTyped && written.length > 1 && [...(written.at(-1)?.typed ?? '')].length < 3 ? written.at(-1) : undefined;
     // Stop words are left out when other words remain (they still make the readers' phrases, below).
     const kept = written.filter((word) => !isStopWord(word));
     const words = kept.length > 0 ? kept : written;
@@ -231,8 +241,12 @@ export class WordIndex {
     /** The matches each query word stands for: its own, or its parts'. */
     const ofWord: WordMatches[][] = [];
     for (const word of words) {
-      const typed = lastIsTyped && word === written.at(-1);
+      const typed = lastIsTyped && word === written.at(-1) && word !== fragment;
       const whole = await this.matchesOf(word, typed, terms);
+      if (word === fragment && whole.pages.size === 0) {
+        ofWord.push([]);
+        continue;
+      }
       // A joined word ('retry-after', 'workerId') not indexed whole: each of its parts is a word of the query.
       if (whole.pages.size === 0 && word.parts.length > 0) {
         const parts: WordMatches[] = [];
@@ -291,7 +305,7 @@ export class WordIndex {
       })),
       total: ranked.length,
       terms,
-      typedPrefix: lastIsTyped && words.at(-1) === written.at(-1) ? (words.at(-1)?.typed ?? null) : null,
+      typedPrefix: lastIsTyped && words.at(-1) === written.at(-1) && !fragment ? (words.at(-1)?.typed ?? null) : null,
     };
   }
 

@@ -129,6 +129,9 @@ describe('the word index', () => {
     expect(await urls(index, 'webh ')).toEqual([]);
     expect(await urls(index, 'webh', { typing: false })).toEqual([]);
     expect((await urls(index, 'verify s'))[0]).toBe('/docs/webhooks');
+    // Two letters after other words start hundreds of words: the list stays as it was until a third.
+    expect(await urls(index, 'token fo')).toEqual(await urls(index, 'token'));
+    expect(await urls(index, 'token fie')).toContain('/docs/form');
     // A typed word that goes on past its stem ('validat' of 'validation', indexed as 'valid'), never
     // a word whose first letters spell another: 'tokenxyz' is not 'token'.
     expect(await urls(index, 'validat')).toEqual(['/docs/validation']);
