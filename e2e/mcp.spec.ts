@@ -22,10 +22,13 @@ async function connect(baseURL: string | undefined) {
   return client;
 }
 
-test('an MCP client lists the tools, finds the webhook-signature page by searching and reads it', async ({ baseURL, request }) => {
+test('an MCP client lists the tools, finds the webhook-signature page by searching and reads it, and asks what changed in the API', async ({
+  baseURL,
+  request,
+}) => {
   const client = await connect(baseURL);
   const { tools } = await client.listTools();
-  expect(tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'list_sections', 'search_docs']);
+  expect(tools.map((tool) => tool.name).sort()).toEqual(['api_changes', 'get_page', 'list_sections', 'search_docs']);
 
   const found = await client.callTool({ name: 'search_docs', arguments: { query: 'verify webhook signatures' } });
   const results = (found.structuredContent as { results: { title: string; url: string }[] }).results;
@@ -48,6 +51,12 @@ test('an MCP client lists the tools, finds the webhook-signature page by searchi
     '/docs/webhooks/signatures',
   );
   expect(sections.sections.map((section) => section.title)).toContain('API reference');
+
+  // The API's history, as the reference and /docs/reference/changes show it.
+  const changes = await client.callTool({ name: 'api_changes', arguments: { since: '2026-10-01', operation: 'addCommentReaction' } });
+  expect(changes.structuredContent).toMatchObject({
+    changes: [{ date: '2026-10-06', kind: 'added', breaking: false, operation: 'addCommentReaction', method: 'POST', summary: 'Added.' }],
+  });
   await client.close();
 });
 

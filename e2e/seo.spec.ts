@@ -17,7 +17,15 @@ test('sitemap.xml lists every indexable page and nothing else', async ({ page, r
   await page.goto('/');
   expect(await parseXml(page, xml)).toEqual({ error: null, root: 'urlset' });
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-  for (const path of ['/', '/docs', '/docs/authentication', '/docs/reference', '/docs/reference/files', '/changelog']) {
+  for (const path of [
+    '/',
+    '/docs',
+    '/docs/authentication',
+    '/docs/reference',
+    '/docs/reference/files',
+    '/docs/reference/changes',
+    '/changelog',
+  ]) {
     expect(urls).toContain(path);
   }
   expect(urls.filter((path) => /^\/(design-kit|fixtures|api)\b|\.md$/.test(path))).toEqual([]);

@@ -3,11 +3,13 @@
 import Link from 'next/link';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { MethodBadge } from '../mdx/Endpoint';
+import { addedDates, type LinkedChange } from './api-history';
 import { CodeBlockTab, CodeBlockTabs, CodeBlockTabsList, CodeBlockTabsTrigger } from '../mdx/Tabs';
 import { consoleOperation } from './console/console-operation';
 import { TryItButton } from './console/TryItButton';
 import { highlight } from './highlight';
 import { Markdown } from './Markdown';
+import { AddedOn, DeprecationBanner, OperationChanges } from './OperationChanges';
 import type { OperationRef } from './openapi-model';
 import { operationView } from './openapi-operation';
 import { requestSamples, SAMPLE_HIGHLIGHT, SAMPLE_LANGUAGES } from './openapi-samples';
@@ -20,12 +22,18 @@ export async function OperationSection({
   operation: ref,
   doc,
   apiBaseUrl,
+  changes,
+  since,
 }: {
   operation: OperationRef;
   doc: OpenAPIV3_1.Document;
   apiBaseUrl: string;
+  /** This operation's changes, newest first, and the first release of the history. */
+  changes: readonly LinkedChange[];
+  since: string | null;
 }) {
   const view = operationView(ref, doc);
+  const added = addedDates(changes);
   const { operation } = ref;
   const generated = requestSamples(view.sample);
   const samples = Object.fromEntries(
@@ -54,6 +62,7 @@ export async function OperationSection({
       </p>
       <div className={styles.columns}>
         <div className={styles.details}>
+          {operation.deprecated ? <DeprecationBanner changes={changes} /> : null}
           <Markdown text={operation.description} />
           <dl className={styles.facts}>
             <dt>Scopes</dt>
@@ -75,6 +84,7 @@ export async function OperationSection({
               </>
             ) : null}
           </dl>
+          <OperationChanges changes={changes} since={since} />
 
           {view.parameters.length > 0 ? (
             <div className={styles.tableWrap} tabIndex={0}>
@@ -94,6 +104,8 @@ export async function OperationSection({
                       <th scope="row">
                         <code>{parameter.name}</code>
                         {parameter.required ? <span className={styles.required}>required</span> : null}
+                        {parameter.deprecated ? <span className={styles.deprecated}>Deprecated</span> : null}
+                        <AddedOn date={added.get(`${parameter.in} parameter ${parameter.name}`)} />
                       </th>
                       <td>{parameter.in}</td>
                       <td>
@@ -109,7 +121,9 @@ export async function OperationSection({
             </div>
           ) : null}
 
-          {view.requestSchema ? <PropertyTable schema={view.requestSchema} caption="Request body" /> : null}
+          {view.requestSchema ? (
+            <PropertyTable schema={view.requestSchema} caption="Request body" added={(name) => added.get(`request field ${name}`)} />
+          ) : null}
 
           <h3 className={styles.subheading}>Responses</h3>
           {view.responses.map((response) => (
@@ -120,7 +134,13 @@ export async function OperationSection({
                 </span>{' '}
                 {response.description}
               </summary>
-              {response.schema ? <PropertyTable schema={response.schema} caption={`${response.status} response body`} /> : null}
+              {response.schema ? (
+                <PropertyTable
+                  schema={response.schema}
+                  caption={`${response.status} response body`}
+                  added={(name) => (response.status.startsWith('2') ? added.get(`response field ${name}`) : undefined)}
+                />
+              ) : null}
             </details>
           ))}
         </div>

@@ -1,9 +1,19 @@
 // A schema's properties as a table: name (nested by dots), type, required, description, constraints.
 import { Markdown } from './Markdown';
+import { AddedOn } from './OperationChanges';
 import { propertyRows, type Schema } from './openapi-schema';
 import styles from './reference.module.css';
 
-export function PropertyTable({ schema, caption }: { schema: Schema; caption: string }) {
+export function PropertyTable({
+  schema,
+  caption,
+  added = () => undefined,
+}: {
+  schema: Schema;
+  caption: string;
+  /** When a field (by its row's name) came after its operation. */
+  added?: (name: string) => string | undefined;
+}) {
   const rows = propertyRows(schema);
   if (rows.length === 0) return null;
   return (
@@ -23,6 +33,7 @@ export function PropertyTable({ schema, caption }: { schema: Schema; caption: st
               <th scope="row">
                 <code>{row.name}</code>
                 {row.required ? <span className={styles.required}>required</span> : null}
+                <AddedOn date={added(row.name)} />
               </th>
               <td>
                 <code>{row.type}</code>

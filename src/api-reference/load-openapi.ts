@@ -1,13 +1,15 @@
 // Build step: reads content/openapi/tessera.yaml, validates it as OpenAPI 3.1, and keeps both the
 // document as written (for $ref names) and a dereferenced copy (for rendering). Server only.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
-import { OPENAPI_DOCUMENT } from '@/config/content-paths.mjs';
+import { OPENAPI_DOCUMENT, OPENAPI_RELEASES } from '@/config/content-paths.mjs';
+import type { ApiRelease } from './api-history';
 
 export const OPENAPI_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), ...OPENAPI_DOCUMENT.split('/'));
+export const RELEASES_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), ...OPENAPI_RELEASES.split('/'));
 
 export type LoadedOpenApi = { source: OpenAPIV3_1.Document; resolved: OpenAPIV3_1.Document };
 
@@ -47,3 +49,34 @@ export function openApi(file = OPENAPI_FILE): Promise<LoadedOpenApi> {
   }
   return loaded;
 }
+
+/**
+ * The released documents, oldest first, dereferenced. `validate`: each checked as OpenAPI 3.1 too, as
+ * `npm run check:api` does; pages only read them (the document's own YAML parser is slower by far).
+ */
+export async function loadReleases(dir = RELEASES_DIR, { validate = false } = {}): Promise<ApiRelease[]> {
+  let files: string[];
+  try {
+    files = (await readdir(/* turbopackIgnore: true */ dir)).filter((file) => file.endsWith('.yaml'));
+  } catch (error) {
+    throw new Error(`OpenAPI releases missing: ${dir} (${(error as Error).message})`);
+  }
+  const releases = await Promise.all(
+    files.map(async (file) => {
+      const at = path.join(dir, file);
+      const date = /^(\d{4}-\d{2}-\d{2})\.yaml$/.exec(file)?.[1];
+      if (!date || Number.isNaN(Date.parse(date))) throw new Error(`An OpenAPI release is named by its date, YYYY-MM-DD.yaml: ${at}`);
+      try {
+        const doc = validate ? await SwaggerParser.validate(at) : await SwaggerParser.dereference(at);
+        return { date, doc: doc as OpenAPIV3_1.Document };
+      } catch (error) {
+        throw new Error(`OpenAPI release is invalid: ${at}\n${(error as Error).message}`);
+      }
+    }),
+  );
+  return releases.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+let releases: Promise<ApiRelease[]> | undefined;
+/** The releases, loaded once per build process. */
+export const openApiReleases = () => (releases ??= loadReleases());

@@ -3,6 +3,9 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 
 export const REFERENCE_BASE = '/docs/reference';
+/** The API's history, computed from its releases (api-history.ts), and its Atom feed. */
+export const API_CHANGES_URL = `${REFERENCE_BASE}/changes`;
+export const API_CHANGES_FEED_URL = `${API_CHANGES_URL}/feed.xml`;
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 

@@ -4,5 +4,7 @@
 
 /** The OpenAPI document the REST reference and the API console are made from. */
 export const OPENAPI_DOCUMENT = 'content/openapi/tessera.yaml';
+/** The OpenAPI document's released states, one `<YYYY-MM-DD>.yaml` each: the API's history is computed from them. */
+export const OPENAPI_RELEASES = 'content/openapi/releases';
 /** The reference's own MDX pages. */
 export const REFERENCE_PAGES_DIR = 'content/docs/reference';

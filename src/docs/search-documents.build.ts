@@ -19,7 +19,10 @@ import { CHANGELOG_URL } from './links/content-index.build';
 import { entryAnchor } from './changelog/changelog-model';
 import { changelogEntries } from './changelog/changelog-source';
 import { pageSection } from './nav-label';
-import { changelogSearchPage, referenceSearchPage } from './search-pages';
+import { apiChangesSearchPage, changelogSearchPage, referenceSearchPage } from './search-pages';
+import { apiChanges } from './api-changes';
+import { API_CHANGES_URL } from '../api-reference/openapi-model';
+import { API_CHANGES_DESCRIPTION, API_CHANGES_TITLE } from '../api-reference/changes-page-text';
 import { source } from './source';
 
 /** Where documents are kept between builds, and what else they depend on (the code that makes them). */
@@ -60,11 +63,14 @@ export function searchDocumentKeeper(cache: DocumentCache): (file: string, raw: 
   };
 }
 
-/** The REST reference's pages, one per tag, and the changelog page. */
+/** The REST reference's pages, one per tag, its changes page, and the changelog page. */
 async function* dataPageDocuments(): AsyncGenerator<SearchDocument> {
   if (existsSync(OPENAPI_FILE)) {
     const { resolved } = await openApi();
     for (const tag of referenceTags(resolved)) yield { url: tag.url, html: searchDocument(referenceSearchPage(tag, resolved)) };
+  }
+  if ((await apiChanges()).since !== null) {
+    yield { url: API_CHANGES_URL, html: searchDocument(apiChangesSearchPage(API_CHANGES_TITLE, API_CHANGES_DESCRIPTION)) };
   }
   const entries = await Promise.all(
     changelogEntries().map(async (entry) => ({

@@ -116,3 +116,8 @@ export function changelogSearchPage(title: string, entries: readonly ChangelogSe
   ]);
   return { title, section: CHANGELOG_SEARCH_SECTION, content: { type: 'root', children: content } };
 }
+
+/** The API's changes page: found by what it is (its title and summary), not by every operation it names. */
+export function apiChangesSearchPage(title: string, description: string): SearchPage {
+  return { title, description, section: REFERENCE_SEARCH_SECTION, content: { type: 'root', children: [paragraph(text(description))] } };
+}

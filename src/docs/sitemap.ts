@@ -1,4 +1,4 @@
-// Every indexable page for /sitemap.xml: home, guides, the generated reference, the changelog
+// Every indexable page for /sitemap.xml: home, guides, the generated reference and its changes, the changelog
 // (the design kit, fixtures and Markdown copies stay out). Each lists its locale alternates
 // (xhtml:link hreflang); the other locales' URLs are those alternates, not entries of their own.
 import { existsSync } from 'node:fs';
@@ -7,7 +7,8 @@ import { languageAlternates } from '@/i18n/alternates';
 import { siteUrl } from '@/config/site';
 import { changelogEntries } from './changelog/changelog-source';
 import { OPENAPI_FILE, openApi } from '../api-reference/load-openapi';
-import { referenceTags } from '../api-reference/openapi-model';
+import { API_CHANGES_URL, referenceTags } from '../api-reference/openapi-model';
+import { apiChanges } from './api-changes';
 import { gitLastModified } from './last-modified';
 import { source } from './source';
 
@@ -42,6 +43,16 @@ export async function siteSitemap(): Promise<MetadataRoute.Sitemap> {
     for (const tag of referenceTags((await openApi()).resolved)) {
       entries.push({ url: absolute(tag.url), changeFrequency: 'weekly', priority: 0.6, alternates: alternates(tag.url) });
     }
+  }
+  const { changes } = await apiChanges();
+  if (changes[0]) {
+    entries.push({
+      url: absolute(API_CHANGES_URL),
+      lastModified: new Date(`${changes[0].date}T00:00:00Z`),
+      changeFrequency: 'weekly',
+      priority: 0.5,
+      alternates: alternates(API_CHANGES_URL),
+    });
   }
   return entries;
 }

@@ -59,7 +59,10 @@ export function routeTableFrom(sources) {
   ];
   return {
     locales: [...sources.locales],
-    pages: [...new Set(sources.pages)].sort(),
+    // The content's pages, and the routes of their own under /docs (a feed).
+    pages: [
+      ...new Set([...sources.pages, ...sources.routePatterns.filter((path) => path.startsWith('/docs/') && !path.includes('['))]),
+    ].sort(),
     localised: [...new Set(localised)].sort(),
     topLevel: [...topLevel].sort(),
     postPaths,

@@ -10,6 +10,7 @@ const routeFiles = [
   '(en)/docs/(guides)/[[...slug]]/page.tsx',
   '(en)/docs/(guides)/@sidebar/[[...slug]]/page.tsx',
   '(en)/docs/reference/[[...slug]]/page.reference.tsx',
+  '(en)/docs/reference/changes/feed.xml/route.ts',
   '(en)/fixtures/render-error/page.server.tsx',
   '(en)/error.tsx',
   '[locale]/(portal)/page.tsx',
@@ -47,6 +48,7 @@ describe('the route table, from the route files', () => {
       '/docs/[[...slug]]',
       '/docs/[[...slug]]',
       '/docs/reference/[[...slug]]',
+      '/docs/reference/changes/feed.xml',
       '/fixtures/render-error',
       '/[locale]',
       '/[locale]/changelog',
@@ -134,6 +136,8 @@ describe('notFoundPageFor', () => {
       '/monitoring',
       '/_next/static/chunks/a.js',
       '/fixtures/render-error',
+      // A route file of its own under /docs, beside the pages the content makes.
+      '/docs/reference/changes/feed.xml',
     ]) {
       expect(notFoundPageFor(path, lookup), path).toBeNull();
     }

@@ -4,6 +4,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { siteUrl } from '@/config/site';
 import { createDocsMcpServer, MCP_MAX_BODY_BYTES } from '@/docs/machine/docs-mcp-server';
 import { markdownPages } from '@/docs/machine/markdown-source';
+import { apiChanges } from '@/docs/api-changes';
 import { searchDocsOnServer } from '@/search/search-server';
 import packageJson from '../../../package.json' with { type: 'json' };
 
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
   const server = createDocsMcpServer(
-    { pages: markdownPages, search: (query) => searchDocsOnServer(query), origin: siteUrl().origin },
+    { pages: markdownPages, search: (query) => searchDocsOnServer(query), apiChanges, origin: siteUrl().origin },
     packageJson.version,
   );
   const transport = new WebStandardStreamableHTTPServerTransport({

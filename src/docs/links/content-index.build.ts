@@ -5,8 +5,8 @@ import path from 'node:path';
 import { getSlugs } from 'fumadocs-core/source';
 import { glob } from 'tinyglobby';
 import { existsSync } from 'node:fs';
-import { OPENAPI_FILE, openApi } from '../../api-reference/load-openapi';
-import { referenceTags } from '../../api-reference/openapi-model';
+import { OPENAPI_FILE, openApi, RELEASES_DIR } from '../../api-reference/load-openapi';
+import { API_CHANGES_URL, referenceTags } from '../../api-reference/openapi-model';
 import type { SiteIndex } from './link-model';
 import { cachedPageFacts, type FactsCache, pageFacts, type PageFacts } from './page-facts.build';
 import { SITE_ROUTES } from './site-routes';
@@ -58,13 +58,14 @@ export async function buildSiteIndex(
   return { pages, routes: new Set(SITE_ROUTES) };
 }
 
-/** The REST reference pages, generated from the OpenAPI document: one per tag, an anchor per operation. */
+/** The REST reference pages, generated from the OpenAPI document: one per tag, an anchor per operation; and its changes page. */
 async function referencePages(contentDir: string): Promise<{ url: string; anchors: Set<string> }[]> {
   if (contentDir !== CONTENT_DIR || !existsSync(OPENAPI_FILE)) return [];
-  return referenceTags((await openApi()).resolved).map((tag) => ({
+  const tags = referenceTags((await openApi()).resolved).map((tag) => ({
     url: tag.url,
     anchors: new Set(tag.operations.map((operation) => operation.anchor)),
   }));
+  return existsSync(RELEASES_DIR) ? [...tags, { url: API_CHANGES_URL, anchors: new Set<string>() }] : tags;
 }
 
 const cache = new Map<string, Promise<SiteIndex>>();

@@ -1,13 +1,48 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
+import type { LinkedChange } from '../../api-reference/api-history';
 import { hitOf } from '../../search/search-excerpt';
 import { termOf } from '../../search/search-words';
 import { createDocsMcpServer, type DocsMcpSources, pagePath } from './docs-mcp-server';
 
 const origin = 'https://developers.tessera.design';
+const change = (date: string, operation: string, summary: string, extra: Partial<LinkedChange> = {}): LinkedChange => ({
+  date,
+  kind: 'added',
+  breaking: false,
+  operation,
+  webhook: false,
+  tag: 'Webhooks',
+  method: 'get',
+  path: `/${operation}`,
+  subject: null,
+  summary,
+  changelog: [],
+  ...extra,
+});
 const sources: DocsMcpSources = {
   origin,
+  apiChanges: async () => ({
+    since: '2025-12-01',
+    operations: ['listWebhookDeliveries', 'rotateWebhookSecret', 'getMe'],
+    changes: [
+      change('2026-07-07', 'rotateWebhookSecret', 'Added.', {
+        method: 'post',
+        changelog: [{ date: '2026-07-07', title: 'Rotate secrets', url: '/changelog#rotation' }],
+      }),
+      change('2026-02-10', 'listWebhookDeliveries', 'Added.'),
+      change('2026-01-20', 'file.updated', 'Header `X-Tessera-Signature` deprecated.', {
+        kind: 'deprecated',
+        webhook: true,
+        tag: undefined,
+        method: 'post',
+        path: 'file.updated',
+        subject: 'header X-Tessera-Signature',
+        sunset: '2026-07-31',
+      }),
+    ],
+  }),
   pages: async () => [
     { url: '/docs', title: 'Overview', section: 'Guides', body: 'Start here.\n' },
     {
@@ -49,9 +84,9 @@ async function connect() {
 const text = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as { text: string }[])[0]?.text ?? '';
 
 describe('the docs over MCP', () => {
-  it('lists three read-only tools', async () => {
+  it('lists four read-only tools', async () => {
     const { tools } = await (await connect()).listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'get_page', 'list_sections']);
+    expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'get_page', 'list_sections', 'api_changes']);
     for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
   });
 
@@ -100,6 +135,43 @@ describe('the docs over MCP', () => {
       ],
     });
     expect(text(listed)).toContain(`- [Overview](${origin}/docs.md)`);
+  });
+
+  it('answers what changed in the API since a date, for one operation or all; an unknown operation is a tool error', async () => {
+    const client = await connect();
+    const since = await client.callTool({ name: 'api_changes', arguments: { since: '2026-02-10' } });
+    expect(since.structuredContent).toEqual({
+      changes: [
+        {
+          date: '2026-07-07',
+          kind: 'added',
+          breaking: false,
+          operation: 'rotateWebhookSecret',
+          method: 'POST',
+          path: '/rotateWebhookSecret',
+          summary: 'Added.',
+          changelog: [{ title: 'Rotate secrets', url: `${origin}/changelog#rotation` }],
+        },
+        {
+          date: '2026-02-10',
+          kind: 'added',
+          breaking: false,
+          operation: 'listWebhookDeliveries',
+          method: 'GET',
+          path: '/listWebhookDeliveries',
+          summary: 'Added.',
+          changelog: [],
+        },
+      ],
+    });
+    const webhook = await client.callTool({ name: 'api_changes', arguments: { operation: 'file.updated' } });
+    expect(webhook.structuredContent).toMatchObject({ changes: [{ kind: 'deprecated', method: 'webhook', sunset: '2026-07-31' }] });
+    const unchanged = await client.callTool({ name: 'api_changes', arguments: { operation: 'getMe' } });
+    expect([unchanged.isError, text(unchanged)]).toEqual([undefined, 'No changes to getMe (the history starts 2025-12-01).']);
+    const unknown = await client.callTool({ name: 'api_changes', arguments: { operation: 'getEverything' } });
+    expect(unknown.isError).toBe(true);
+    const badDate = await client.callTool({ name: 'api_changes', arguments: { since: 'last June' } });
+    expect(badDate.isError).toBe(true);
   });
 
   it('reads page paths as agents write them', () => {

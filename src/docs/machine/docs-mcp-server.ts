@@ -1,10 +1,13 @@
 // The docs as a read-only Model Context Protocol server (official TypeScript SDK), for coding agents:
-// search_docs (the search dialog's index and ranking), get_page (a page's Markdown, as <page>.md)
-// and list_sections (docs/contract.md 'Routes'). Its sources are passed in, so tests run it in memory.
+// search_docs (the search dialog's index and ranking), get_page (a page's Markdown, as <page>.md),
+// list_sections (docs/contract.md 'Routes') and api_changes (the API's computed history). Its sources
+// are passed in, so tests run it in memory.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import type { ApiHistory } from '../../api-reference/api-history';
 import type { SearchHit, Segment } from '../../search/search-model';
 import { MAX_QUERY_LENGTH } from '../../search/search-model';
+import { CHANGE_KINDS } from '../../api-reference/api-history';
 import { indexEntry, type MarkdownPage, pageMarkdown, pagesBySection } from './markdown-docs';
 
 export const MCP_SERVER_NAME = 'tessera-developers-docs';
@@ -16,6 +19,8 @@ export type DocsMcpSources = {
   /** Every page with its Markdown, in reading order. */
   pages(): Promise<readonly MarkdownPage[]>;
   search(query: string): Promise<SearchHit[]>;
+  /** The API's history (src/docs/api-changes.ts). */
+  apiChanges(): Promise<ApiHistory>;
   /** The site's public origin, for absolute links. */
   origin: string;
 };
@@ -132,6 +137,72 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
         .map(([title, pages]) => [`## ${title}`, ...pages.map((page) => indexEntry(page, sources.origin))].join('\n'))
         .join('\n\n');
       return { ...textResult(text), structuredContent: { sections: list } };
+    },
+  );
+
+  server.registerTool(
+    'api_changes',
+    {
+      title: 'API changes',
+      description:
+        'What changed in the Tessera REST API and its webhook deliveries, newest first: additions, changes, deprecations (with sunset dates) and breaking changes, computed from its releases. Ask since a date, for one operation or all.',
+      inputSchema: {
+        since: z.iso.date().optional().describe('Only changes released on or after this date, YYYY-MM-DD'),
+        operation: z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .optional()
+          .describe('An operationId (e.g. listWebhookDeliveries) or a webhook event (e.g. file.updated)'),
+      },
+      outputSchema: {
+        changes: z.array(
+          z.object({
+            date: z.string(),
+            kind: z.enum(CHANGE_KINDS),
+            breaking: z.boolean(),
+            operation: z.string(),
+            method: z.string(),
+            path: z.string(),
+            summary: z.string(),
+            sunset: z.string().optional(),
+            changelog: z.array(z.object({ title: z.string(), url: z.string() })),
+          }),
+        ),
+      },
+      annotations: READ_ONLY,
+    },
+    async ({ since, operation }) => {
+      const history = await sources.apiChanges();
+      if (operation && !history.operations.includes(operation) && !history.changes.some((change) => change.operation === operation)) {
+        return errorResult(
+          `No operation "${operation}" in the API's history. Use an operationId from the reference, e.g. listWebhookDeliveries.`,
+        );
+      }
+      const changes = history.changes
+        .filter((change) => (!since || change.date >= since) && (!operation || change.operation === operation))
+        .map((change) => ({
+          date: change.date,
+          kind: change.kind,
+          breaking: change.breaking,
+          operation: change.operation,
+          method: change.webhook ? 'webhook' : change.method.toUpperCase(),
+          path: change.path,
+          summary: change.summary,
+          ...(change.sunset ? { sunset: change.sunset } : {}),
+          changelog: change.changelog.map((entry) => ({ title: entry.title, url: absolute(entry.url) })),
+        }));
+      const text =
+        changes.length === 0
+          ? `No changes${operation ? ` to ${operation}` : ''}${since ? ` since ${since}` : ''} (the history starts ${history.since ?? 'nowhere: no releases'}).`
+          : changes
+              .map(
+                (change) =>
+                  `- ${change.date} ${change.method} ${change.path} (${change.operation}): ${change.summary}${change.breaking ? ' Breaking.' : ''}${change.sunset ? ` Sunset ${change.sunset}.` : ''}`,
+              )
+              .join('\n');
+      return { ...textResult(text), structuredContent: { changes } };
     },
   );
 

@@ -9,6 +9,10 @@ import { source } from '../source';
 import { markdownBody, markdownBodyCache } from './markdown-body';
 import type { MarkdownPage } from './markdown-docs';
 import { referenceTagMarkdown } from './reference-markdown';
+import { apiChanges } from '../api-changes';
+import { API_CHANGES_URL } from '../../api-reference/openapi-model';
+import { apiChangesMarkdown } from './api-changes-markdown';
+import { API_CHANGES_DESCRIPTION, API_CHANGES_TITLE } from '../../api-reference/changes-page-text';
 
 async function collectMarkdownPages(): Promise<MarkdownPage[]> {
   // Reading order: the order of the sidebar.
@@ -31,14 +35,27 @@ async function collectMarkdownPages(): Promise<MarkdownPage[]> {
   );
   if (!existsSync(OPENAPI_FILE)) return docs;
   const { resolved } = await openApi();
+  const history = await apiChanges();
   const reference = referenceTags(resolved).map((tag): MarkdownPage => ({
     url: tag.url,
     title: `${tag.name} · REST API reference`,
     description: tag.description,
     section: 'API reference',
-    body: referenceTagMarkdown(tag, resolved),
+    body: referenceTagMarkdown(tag, resolved, history),
   }));
-  return [...docs, ...reference];
+  const changes: MarkdownPage[] =
+    history.since === null
+      ? []
+      : [
+          {
+            url: API_CHANGES_URL,
+            title: `${API_CHANGES_TITLE} · REST API reference`,
+            description: API_CHANGES_DESCRIPTION,
+            section: 'API reference',
+            body: apiChangesMarkdown(history),
+          },
+        ];
+  return [...docs, ...reference, ...changes];
 }
 
 let collected: Promise<MarkdownPage[]> | undefined;

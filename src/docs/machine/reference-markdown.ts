@@ -1,9 +1,11 @@
 // The REST reference of one tag as Markdown (pure), for <page>.md and llms-full.txt.
 import type { OpenAPIV3_1 } from 'openapi-types';
+import type { ApiHistory } from '../../api-reference/api-history';
 import type { ReferenceTag } from '../../api-reference/openapi-model';
 import { operationView } from '../../api-reference/openapi-operation';
 import { requestSamples, SAMPLE_HIGHLIGHT, SAMPLE_LANGUAGES } from '../../api-reference/openapi-samples';
 import { propertyRows, type Schema, typeLabel } from '../../api-reference/openapi-schema';
+import { operationChangesMarkdown } from './api-changes-markdown';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 
@@ -21,7 +23,7 @@ function schemaTable(schema: Schema): string[] {
   ];
 }
 
-export function referenceTagMarkdown(tag: ReferenceTag, doc: OpenAPIV3_1.Document): string {
+export function referenceTagMarkdown(tag: ReferenceTag, doc: OpenAPIV3_1.Document, history: ApiHistory): string {
   const lines: string[] = [];
   if (tag.description) lines.push(tag.description, '');
   for (const ref of tag.operations) {
@@ -33,6 +35,9 @@ export function referenceTagMarkdown(tag: ReferenceTag, doc: OpenAPIV3_1.Documen
     if (view.rateLimitTier) lines.push(`- Rate limit: tier ${view.rateLimitTier}`);
     if (view.plan) lines.push(`- Plan: ${view.plan}`);
     lines.push('');
+    if (operation.deprecated) lines.push('**Deprecated.**', '');
+    const changes = history.changes.filter((change) => !change.webhook && change.operation === ref.operationId);
+    lines.push(...operationChangesMarkdown(changes, history.since));
     if (view.parameters.length > 0) {
       lines.push('### Parameters', '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
       for (const parameter of view.parameters) {
