@@ -13,6 +13,7 @@ import next from 'next';
 import onHeaders from 'on-headers';
 import vary from 'vary';
 import { NOT_FOUND_PAGES_DIR, notFoundPageFor, ROUTE_TABLE_FILE, routeLookup } from './src/hosting/locale-copies.mjs';
+import { redirectTarget } from './src/hosting/redirects.mjs';
 import { negotiateMarkdown } from './src/hosting/markdown-negotiation.mjs';
 import { MCP_PATH, MCP_RATE_LIMIT } from './src/hosting/mcp-endpoint.mjs';
 import { methodAccepted, READ_ONLY_ALLOW } from './src/hosting/methods.mjs';
@@ -25,7 +26,13 @@ import { readyPageStore } from './src/hosting/ready-page-store.mjs';
 import { finishPage, READY_PAGES_DIR } from './src/hosting/ready-pages.mjs';
 import { contentSecurityPolicy } from './src/security/content-security-policy.mjs';
 import { createRateLimiter } from './src/security/rate-limit.mjs';
-import { cacheControlFor, isHttpsRequest, securityHeaders, servedCacheControl } from './src/security/security-headers.mjs';
+import {
+  cacheControlFor,
+  isHttpsRequest,
+  REVALIDATE_CACHE_CONTROL,
+  securityHeaders,
+  servedCacheControl,
+} from './src/security/security-headers.mjs';
 
 // (Next's types declare NODE_ENV read-only; this process sets it once, before Next loads.)
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -181,6 +188,24 @@ function sendKnownNotFound(request, response) {
 }
 
 /**
+ * A page that moved answers its former address with 308 and where it is now, query kept
+ * (content/redirects.yml, src/hosting/redirects.mjs).
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ */
+function sendMoved(request, response) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const [pathname = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
+  const target = redirectTarget(pathname, routes.moves, routes.locales);
+  if (!target) return false;
+  response.statusCode = 308;
+  response.setHeader('Location', query ? `${target}?${query}` : target);
+  response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.end(request.method === 'HEAD' ? undefined : `Moved to ${target}\n`);
+  return true;
+}
+
+/**
  * The security headers every answer carries (its policy allows no inline script: a page sets its
  * own), and Next's CDN lifetime on prerendered Markdown, feeds and cards turned into revalidation.
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
@@ -227,6 +252,7 @@ function answer(request, response) {
         response.end();
       });
     if (sendTwin(request, response, toNext)) return;
+    if (sendMoved(request, response)) return;
     if (sendKnownNotFound(request, response)) return;
     // A page no finished page answers yet: Next renders it, and it is finished before it is sent.
     if (pages.render(request, response, () => (secureBase(request, response), toNext()))) return;

@@ -41,6 +41,10 @@ test('an MCP client lists the tools, finds the webhook-signature page by searchi
   expect(text(page)).toBe(await (await request.get('/docs/webhooks/signatures.md')).text());
   expect(text(page)).toMatch(/^# Verify signatures\n/);
 
+  // A page that moved is read at its former address too.
+  const moved = await client.callTool({ name: 'get_page', arguments: { path: '/docs/webhooks/verifying-signatures' } });
+  expect(text(moved)).toMatch(/^# Verify signatures\n/);
+
   const missing = await client.callTool({ name: 'get_page', arguments: { path: '/docs/no-such-page' } });
   expect([missing.isError, text(missing)]).toEqual([true, expect.stringContaining('No docs page at "/docs/no-such-page"')]);
 

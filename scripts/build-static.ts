@@ -7,7 +7,7 @@
 //   - Text files get a gzip twin (`.gz`) that nginx's gzip_static sends instead of compressing per request.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
@@ -20,6 +20,10 @@ import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-expo
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
 import { dropPrerenderedCopies, identicalFilesKeptOnce } from '../src/hosting/export-links.mjs';
 import { eachConcurrently } from './each-concurrently.mjs';
+import { redirectAddresses, redirectPage, redirectsFile } from '../src/hosting/redirects.mjs';
+import { siteRedirects } from '../src/docs/links/content-index.build';
+import { PREFIXED_LOCALES } from '../src/i18n/locales';
+import { siteUrl } from '../src/config/site';
 
 /** Where the Markdown route handler's files land in the export (its public URL is the page's plus `.md`). */
 const MARKDOWN_ROUTE_DIR = path.join(STATIC_EXPORT_DIR, 'api', 'markdown');
@@ -87,11 +91,20 @@ async function main() {
     }
   }
   await writeFile(path.join(STATIC_EXPORT_DIR, '_headers'), headersFile(staticHeaderRules(peers)));
+  // Moved pages: `_redirects` for hosts that read it (and nginx, npm run serve:static), and a page at
+  // each former address for hosts that read neither (not for the .md copies: no page can redirect those).
+  const moves = redirectAddresses(await siteRedirects(), PREFIXED_LOCALES);
+  await writeFile(path.join(STATIC_EXPORT_DIR, '_redirects'), redirectsFile(moves));
+  for (const { from, to } of moves.filter(({ from }) => !from.endsWith('.md'))) {
+    const file = path.join(STATIC_EXPORT_DIR, `${from}.html`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, redirectPage(to, siteUrl().origin));
+  }
   const { compressed, repeats } = await precompress();
 
   console.log(
     `static export: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ` +
-      `${compressed} gzip twins, ${repeats} repeated files kept as links, _headers written, ${dropped} prerendered copies dropped from .next, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
+      `${compressed} gzip twins, ${repeats} repeated files kept as links, _headers and _redirects (${moves.length}) written, ${dropped} prerendered copies dropped from .next, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }
 

@@ -18,7 +18,7 @@ import { searchDocumentCache } from './search-cache';
 register();
 const { brokenContentLinks, readPageFacts } = await import('../src/docs/links/check-content.build');
 const { hasCachedFacts } = await import('../src/docs/links/page-facts.build');
-const { CHANGELOG_DIR, CONTENT_DIR } = await import('../src/docs/links/content-index.build');
+const { CHANGELOG_DIR, CONTENT_DIR, siteRedirects } = await import('../src/docs/links/content-index.build');
 const { searchDocumentKeeper } = await import('../src/docs/search-documents.build');
 const { keepMarkdownBody, markdownBodyCache } = await import('../src/docs/machine/markdown-body');
 
@@ -92,7 +92,10 @@ async function main() {
     console.error(`content: ${failures.join('\n')}`);
     process.exit(1);
   }
-  console.log(`content: links and anchors of ${files.length} pages resolve (${Math.round(performance.now() - started)} ms)`);
+  const moves = await siteRedirects();
+  console.log(
+    `content: links and anchors of ${files.length} pages resolve, ${moves.length} moved pages lead to pages (${Math.round(performance.now() - started)} ms)`,
+  );
 }
 
 (process.argv.includes(HELPER_FLAG) ? helper() : main()).catch((error: unknown) => {

@@ -7,7 +7,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
-import { docsPages } from '../src/docs/links/content-index.build';
+import { docsPages, siteRedirects } from '../src/docs/links/content-index.build';
 import { PREFIXED_LOCALES } from '../src/i18n/locales';
 import { monitoringNextConfig, TUNNEL_ROUTE } from '../src/monitoring/next-config.mjs';
 import { CSP_REPORT_PATH } from '../src/security/csp-reports.mjs';
@@ -46,6 +46,7 @@ async function checkNextOutput(root = process.cwd()): Promise<{ table: RouteTabl
     rewrites: siteRewrites(monitoringNextConfig(process.env).rewrites),
     ownPaths: [CSP_REPORT_PATH],
     postRoutes: [TUNNEL_ROUTE, MCP_PATH],
+    redirects: await siteRedirects(),
   });
   if (table.pages.length === 0) throw new NextOutputError('The route table has no docs pages: the content source gave none.');
 

@@ -1,11 +1,12 @@
 // Serves the static export (out/) with nginx on HOST:PORT (default 127.0.0.1:3000) until stopped, with
-// the headers of out/_headers. `--print-config` prints the nginx config instead (for operators).
+// the headers of out/_headers and the redirects of out/_redirects. `--print-config` prints the nginx config instead (for operators).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { nginxStaticConfig } from '../src/hosting/nginx-config.build';
 import { nginxPrefix, startNginx } from '../src/hosting/nginx-process.build';
 import { STATIC_EXPORT_DIR } from '../src/hosting/static-export.build';
 import { parseHeadersFile } from '../src/hosting/static-headers.build';
+import { parseRedirectsFile } from '../src/hosting/redirects.mjs';
 
 async function main() {
   const host = process.env.HOST || '127.0.0.1';
@@ -13,7 +14,9 @@ async function main() {
   const headersFile = path.join(STATIC_EXPORT_DIR, '_headers');
   if (!existsSync(headersFile)) throw new Error('out/ holds no finished export: run npm run build:static first.');
   const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
-  const config = (prefix: string) => nginxStaticConfig({ prefix, host, port, root: STATIC_EXPORT_DIR, rules });
+  const redirectsFile = path.join(STATIC_EXPORT_DIR, '_redirects');
+  const redirects = existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')) : [];
+  const config = (prefix: string) => nginxStaticConfig({ prefix, host, port, root: STATIC_EXPORT_DIR, rules, redirects });
   if (process.argv.includes('--print-config')) {
     process.stdout.write(config('/var/lib/tessera-nginx'));
     return;

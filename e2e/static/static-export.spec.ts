@@ -1,6 +1,9 @@
 // The static export (npm run build:static) as nginx serves it: plain files with the site's headers, a
 // CSP per page that the site runs under without a single violation, no tunnel, nothing else served.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { STATIC_EXPORT_DIR } from '../../src/hosting/static-export.build';
 import { inlineScriptHashes } from '../../src/security/content-security-policy.mjs';
 import { errorValue, eventsIn, ingestEnvelopes, ingestOrigin } from '../peers/sentry-ingest-client';
 import { startTesseraApi } from '../peers/tessera-api';
@@ -164,5 +167,21 @@ test(
     } finally {
       await api.close();
     }
+  },
+);
+
+test(
+  'a moved page is a redirect for hosts that read _redirects or none: the rules file and a page at the old address',
+  { tag: '@static' },
+  async ({ request }) => {
+    expect(await (await request.get('/_redirects')).status()).toBe(404);
+    const page = await request.get('/docs/webhooks/verifying-signatures.html');
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=https?:\/\/[^"]+\/docs\/webhooks\/signatures">/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/docs\/webhooks\/signatures">/);
+    const rules = readFileSync(path.join(STATIC_EXPORT_DIR, '_redirects'), 'utf8');
+    expect(rules).toContain('/docs/plugins/api/storage /docs/plugins/api/client-storage 308\n');
+    expect(rules).toContain('/fr/docs/webhooks/verifying-signatures.md /fr/docs/webhooks/signatures.md 308\n');
   },
 );

@@ -14,10 +14,11 @@ export const NOT_FOUND_PAGES_DIR = '.next/not-found';
 export const DEFAULT_NOT_FOUND_PAGE = '/_not-found';
 
 /**
- * @typedef {{ locales: string[], pages: string[], localised: string[], topLevel: string[], postPaths: string[] }} RouteTable
+ * @typedef {{ locales: string[], pages: string[], localised: string[], topLevel: string[], postPaths: string[], redirects: import('./redirects.mjs').Redirect[] }} RouteTable
  * `pages`: the English docs and reference pages; `localised`: the other paths every locale has (home,
  * changelog, its 404 page); `topLevel`: first path segments the routes, rewrites and server name
- * (public/'s entries are added as the server starts); `postPaths`: where posts are taken.
+ * (public/'s entries are added as the server starts); `postPaths`: where posts are taken; `redirects`:
+ * the pages that moved (content/redirects.yml, checked).
  */
 
 /**
@@ -38,7 +39,7 @@ export function routePatternOf(file) {
 }
 
 /**
- * @param {{ routePatterns: string[], pages: string[], locales: string[], rewrites: { source: string, destination: string }[], ownPaths: string[], postRoutes: string[] }} sources
+ * @param {{ routePatterns: string[], pages: string[], locales: string[], rewrites: { source: string, destination: string }[], ownPaths: string[], postRoutes: string[], redirects?: import('./redirects.mjs').Redirect[] }} sources
  *   `ownPaths`: paths server.mjs answers itself (the CSP report endpoint); `postRoutes`: routes that take posts
  * @returns {RouteTable}
  */
@@ -66,6 +67,7 @@ export function routeTableFrom(sources) {
     localised: [...new Set(localised)].sort(),
     topLevel: [...topLevel].sort(),
     postPaths,
+    redirects: sources.redirects ?? [],
   };
 }
 
@@ -74,10 +76,11 @@ export function routeTableFrom(sources) {
  * build writes some of them (the search index) after the table.
  * @param {RouteTable} table
  * @param {string[]} publicEntries
- * @returns {{ locales: Set<string>, pages: Set<string>, localised: Set<string>, topLevel: Set<string> }}
+ * @returns {{ locales: Set<string>, pages: Set<string>, localised: Set<string>, topLevel: Set<string>, moves: Map<string, string> }}
  */
 export function routeLookup(table, publicEntries) {
   return {
+    moves: new Map((table.redirects ?? []).map(({ from, to }) => [from, to])),
     locales: new Set(table.locales),
     pages: new Set(table.pages),
     localised: new Set(table.localised),

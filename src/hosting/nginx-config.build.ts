@@ -3,6 +3,7 @@
 // so it runs unprivileged-style from a temp dir and leaves nothing behind.
 import { REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
 import { READ_ONLY_ALLOW } from './methods.mjs';
+import type { Redirect } from './redirects.mjs';
 import type { HeaderRule } from './static-headers.build';
 
 export type Listen = { host: string; port: number };
@@ -85,10 +86,11 @@ function addHeaders(rules: HeaderRule[], location: string, indent: string): stri
 
 /**
  * The static export at `root`: pretty URLs (`/docs` → docs.html), the site's 404 page with status 404,
- * the header rules, and nothing of what is not the site (dotfiles, the `_headers` file).
+ * the header rules, the moved pages' redirects, and nothing of what is not the site (dotfiles, the
+ * `_headers` and `_redirects` files).
  */
-export function nginxStaticConfig(options: Common & { root: string; rules: HeaderRule[] }): string {
-  const { root, rules } = options;
+export function nginxStaticConfig(options: Common & { root: string; rules: HeaderRule[]; redirects?: readonly Redirect[] }): string {
+  const { root, rules, redirects = [] } = options;
   const prefixLocations = [...new Set(rules.map((rule) => rule.pattern).filter((pattern) => pattern !== '/*'))].map((pattern) =>
     pattern.replace(/\*$/, ''),
   );
@@ -120,12 +122,19 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
       ...addHeaders(rules, location, '      '),
       '    }',
     ]),
+    // Pages that moved (the export's _redirects): 308 to where they are now.
+    ...redirects.flatMap(({ from, to }) => [
+      `    location = ${nginxString(from)} {`,
+      ...addHeaders(rules, from, '      '),
+      `      return 308 ${nginxString(to)};`,
+      '    }',
+    ]),
     '    location = /404.html {',
     '      internal;',
     ...addHeaders(rules, '/404.html', '      '),
     '    }',
     // Files a static host reads or a checkout may hold: never served.
-    '    location ~ (^|/)(\\.|_headers$) {',
+    '    location ~ (^|/)(\\.|_headers$|_redirects$) {',
     '      return 404;',
     '    }',
     '  }',

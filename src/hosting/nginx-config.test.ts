@@ -24,6 +24,20 @@ describe('nginxStaticConfig', () => {
     expect(config).toContain('gzip_static on;');
   });
 
+  it("answers a moved page's former address with 308 and the security headers, and hides _redirects", () => {
+    const config = nginxStaticConfig({
+      ...listen,
+      prefix: '/p',
+      root: '/srv/out',
+      rules: staticHeaderRules(),
+      redirects: [{ from: '/docs/old', to: '/docs/new' }],
+    });
+    expect(config).toMatch(
+      /location = "\/docs\/old" \{[^}]*add_header X-Content-Type-Options "nosniff" always;[^}]*return 308 "\/docs\/new";\s*\}/,
+    );
+    expect(config).toMatch(/location ~ .*_redirects\$.*\{\s*return 404;/);
+  });
+
   it('repeats the security headers in every location (nginx does not inherit them into one with its own)', () => {
     const config = staticConfig();
     for (const name of ['/', '/_next/static/', '/fonts/', '= /404.html']) {

@@ -5,6 +5,7 @@ import { siteUrl } from '@/config/site';
 import { createDocsMcpServer, MCP_MAX_BODY_BYTES } from '@/docs/machine/docs-mcp-server';
 import { markdownPages } from '@/docs/machine/markdown-source';
 import { apiChanges } from '@/docs/api-changes';
+import { movedPages } from '@/docs/moved-pages';
 import { searchDocsOnServer } from '@/search/search-server';
 import packageJson from '../../../package.json' with { type: 'json' };
 
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
   const server = createDocsMcpServer(
-    { pages: markdownPages, search: (query) => searchDocsOnServer(query), apiChanges, origin: siteUrl().origin },
+    { pages: markdownPages, search: (query) => searchDocsOnServer(query), apiChanges, moved: movedPages(), origin: siteUrl().origin },
     packageJson.version,
   );
   const transport = new WebStandardStreamableHTTPServerTransport({

@@ -1,6 +1,8 @@
 // Build step: indexes every content page's URL and heading ids, read from the MDX the same way the
 // site renders it (fumadocs' remark-heading), so the link check agrees with the rendered anchors.
 import { readFile } from 'node:fs/promises';
+import { parse as parseYaml } from 'yaml';
+import { checkedRedirects, REDIRECTS_FILE, type Redirect } from '../../hosting/redirects.mjs';
 import path from 'node:path';
 import { getSlugs } from 'fumadocs-core/source';
 import { glob } from 'tinyglobby';
@@ -86,4 +88,16 @@ export async function docsPages(): Promise<string[]> {
     ...(await referencePages(CONTENT_DIR)).map((page) => page.url),
   ];
   return [...new Set(urls)].filter((url) => url === DOCS_BASE || url.startsWith(`${DOCS_BASE}/`));
+}
+
+/** The pages that moved (content/redirects.yml), checked against the pages the site has now. */
+export async function siteRedirects(file = REDIRECTS_FILE): Promise<Redirect[]> {
+  if (!existsSync(file)) return [];
+  let parsed: unknown;
+  try {
+    parsed = parseYaml(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not valid YAML: ${(error as Error).message}`);
+  }
+  return checkedRedirects(parsed, await docsPages(), file);
 }

@@ -23,6 +23,7 @@ const change = (date: string, operation: string, summary: string, extra: Partial
 });
 const sources: DocsMcpSources = {
   origin,
+  moved: new Map([['/docs/webhooks/verifying-signatures', '/docs/webhooks/signatures']]),
   apiChanges: async () => ({
     since: '2025-12-01',
     operations: ['listWebhookDeliveries', 'rotateWebhookSecret', 'getMe'],
@@ -113,7 +114,13 @@ describe('the docs over MCP', () => {
 
   it('reads a page by path or URL as its Markdown; an unknown path is a tool error', async () => {
     const client = await connect();
-    for (const path of ['/docs/webhooks/signatures', 'docs/webhooks/signatures.md', `${origin}/docs/webhooks/signatures#verify`]) {
+    for (const path of [
+      '/docs/webhooks/signatures',
+      'docs/webhooks/signatures.md',
+      `${origin}/docs/webhooks/signatures#verify`,
+      // A page that moved, by its former address.
+      '/docs/webhooks/verifying-signatures',
+    ]) {
       const page = await client.callTool({ name: 'get_page', arguments: { path } });
       expect(text(page)).toMatch(
         /^# Verify signatures\n\n> Check a delivery\.\n\nSource: https:\/\/developers\.tessera\.design\/docs\/webhooks\/signatures\n/,

@@ -21,6 +21,8 @@ export type DocsMcpSources = {
   search(query: string): Promise<SearchHit[]>;
   /** The API's history (src/docs/api-changes.ts). */
   apiChanges(): Promise<ApiHistory>;
+  /** Pages that moved: former path → current path (content/redirects.yml). */
+  moved?: ReadonlyMap<string, string>;
   /** The site's public origin, for absolute links. */
   origin: string;
 };
@@ -105,7 +107,9 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
       annotations: READ_ONLY,
     },
     async ({ path }) => {
-      const wanted = pagePath(path, sources.origin);
+      const asked = pagePath(path, sources.origin);
+      // A former address is followed to the page, as the site's 308 does.
+      const wanted = asked && (sources.moved?.get(asked) ?? asked);
       const page = wanted && (await sources.pages()).find((candidate) => candidate.url === wanted);
       if (!page) return errorResult(`No docs page at "${path}". Find pages with search_docs or list_sections.`);
       return textResult(pageMarkdown(page, sources.origin));

@@ -1,0 +1,127 @@
+// Pages that moved keep their old addresses (pure): content/redirects.yml lists each former path with
+// the page it became. The build checks the list against the site's pages; the server answers a former
+// address with 308; the static export writes the same moves for hosts that read `_redirects`, for
+// nginx, and as small HTML pages for hosts that read neither.
+
+/** The list of moves, kept with the content. */
+export const REDIRECTS_FILE = 'content/redirects.yml';
+
+/** @typedef {{ from: string, to: string }} Redirect */
+
+/** `/docs/a/` → `/docs/a`; the root stays `/`. @param {string} path */
+const withoutSlash = (path) => path.replace(/(.)\/+$/, '$1');
+
+/**
+ * The moves as written: a list of `{ from, to }` paths, each starting with `/`, without query or
+ * fragment; trailing slashes dropped. Throws naming the file and the entry.
+ * @param {unknown} entries the parsed file
+ * @param {string} [file]
+ * @returns {Redirect[]}
+ */
+export function readRedirects(entries, file = REDIRECTS_FILE) {
+  if (entries === null || entries === undefined) return [];
+  if (!Array.isArray(entries)) throw new Error(`${file}: is a list of { from, to } entries`);
+  const path = (/** @type {unknown} */ value) => typeof value === 'string' && /^\/[^\s?#]*$/.test(value);
+  return entries.map((entry, index) => {
+    const { from, to } = /** @type {Record<string, unknown>} */ (entry ?? {});
+    if (!path(from) || !path(to)) {
+      throw new Error(`${file}: entry ${index + 1} needs a 'from' and a 'to' path, each starting with '/' (${JSON.stringify(entry)})`);
+    }
+    return { from: withoutSlash(/** @type {string} */ (from)), to: withoutSlash(/** @type {string} */ (to)) };
+  });
+}
+
+/**
+ * The moves, checked against the pages the site has: each former path names no current page, each
+ * target is one, and none is listed twice. Throws naming the file and the entry.
+ * @param {unknown} entries the parsed file
+ * @param {Iterable<string>} pages the site's current page paths
+ * @param {string} [file]
+ * @returns {Redirect[]}
+ */
+export function checkedRedirects(entries, pages, file = REDIRECTS_FILE) {
+  const redirects = readRedirects(entries, file);
+  const current = new Set(pages);
+  const froms = new Set();
+  for (const { from, to } of redirects) {
+    if (froms.has(from)) throw new Error(`${file}: ${from} is listed twice`);
+    froms.add(from);
+    if (current.has(from)) throw new Error(`${file}: ${from} is a current page: a former path cannot also be a page`);
+    if (!current.has(to)) throw new Error(`${file}: ${from} moves to ${to}, which is no page of the site`);
+  }
+  // A target is a current page and no former path is one, so no move leads to another: no chains, no loops.
+  return redirects;
+}
+
+/**
+ * Where a request for a former address goes: the page it became, with the locale prefix and a `.md`
+ * kept; null when the path did not move.
+ * @param {string} pathname the request's path, without query
+ * @param {ReadonlyMap<string, string>} moves former path → current path
+ * @param {ReadonlySet<string>} locales the prefixed locales
+ * @returns {string | null}
+ */
+export function redirectTarget(pathname, moves, locales) {
+  if (moves.size === 0) return null;
+  const first = pathname.split('/')[1] ?? '';
+  const prefix = locales.has(first) ? `/${first}` : '';
+  const rest = withoutSlash(pathname.slice(prefix.length) || '/');
+  const markdown = rest.endsWith('.md');
+  const to = moves.get(markdown ? rest.slice(0, -'.md'.length) : rest);
+  return to ? `${prefix}${to}${markdown ? '.md' : ''}` : null;
+}
+
+/**
+ * Every address a move answers and where it goes: the page, each locale's copy, and their `.md`
+ * copies, as a static host is told them.
+ * @param {readonly Redirect[]} redirects @param {readonly string[]} locales
+ * @returns {Redirect[]}
+ */
+export function redirectAddresses(redirects, locales) {
+  return redirects.flatMap(({ from, to }) =>
+    ['', ...locales.map((locale) => `/${locale}`)].flatMap((prefix) => [
+      { from: `${prefix}${from}`, to: `${prefix}${to}` },
+      { from: `${prefix}${from}.md`, to: `${prefix}${to}.md` },
+    ]),
+  );
+}
+
+/** Netlify's and Cloudflare Pages' `_redirects`: one `from to 308` per line. @param {readonly Redirect[]} addresses */
+export const redirectsFile = (addresses) => addresses.map(({ from, to }) => `${from} ${to} 308`).join('\n') + '\n';
+
+/** The moves of an export's `_redirects`, for a server that serves the export (nginx). @param {string} text @returns {Redirect[]} */
+export function parseRedirectsFile(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [from = '', to = ''] = line.split(/\s+/);
+      if (!from.startsWith('/') || !to.startsWith('/')) throw new Error(`_redirects: not a move: '${line}'`);
+      return { from, to };
+    });
+}
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The page left at a former address for hosts that read no redirect rules: it sends the reader on at
+ * once, names the new address as canonical (so search engines move the page's standing), and links it.
+ * @param {string} to the current path @param {string} origin the site's origin
+ */
+export function redirectPage(to, origin) {
+  const url = escapeHtml(new URL(to, origin).href);
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<meta charset="utf-8">',
+    '<title>This page moved</title>',
+    `<meta http-equiv="refresh" content="0; url=${url}">`,
+    `<link rel="canonical" href="${url}">`,
+    '<meta name="robots" content="noindex">',
+    `<p>This page moved to <a href="${url}">${url}</a>.</p>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
