@@ -19,7 +19,7 @@ export async function checkApi({
 } = {}): Promise<ApiCheck> {
   const released = await loadReleases(releases, { validate: true });
   const latest = released.at(-1);
-  if (!latest) throw new Error(`No OpenAPI release in ${releases}: copy the document there as <YYYY-MM-DD>.yaml`);
+  if (!latest) throw new Error(`No OpenAPI release in ${releases}`);
   const history = apiHistory(released);
   const unreleased = releaseChanges(latest.doc, (await loadOpenApi(document)).resolved, today);
   const all = [...history, ...unreleased];

@@ -51,7 +51,7 @@ export function openApi(file = OPENAPI_FILE): Promise<LoadedOpenApi> {
 }
 
 /**
- * The released documents, oldest first, dereferenced. `validate`: each checked as OpenAPI 3.1 too, as
+ * The released documents (at least one), oldest first, dereferenced. `validate`: each checked as OpenAPI 3.1 too, as
  * `npm run check:api` does; pages only read them (the document's own YAML parser is slower by far).
  */
 export async function loadReleases(dir = RELEASES_DIR, { validate = false } = {}): Promise<ApiRelease[]> {
@@ -61,6 +61,8 @@ export async function loadReleases(dir = RELEASES_DIR, { validate = false } = {}
   } catch (error) {
     throw new Error(`OpenAPI releases missing: ${dir} (${(error as Error).message})`);
   }
+  // A releases folder means the site has a history: one without a release is a mistake, not an empty history.
+  if (files.length === 0) throw new Error(`No OpenAPI release in ${dir}: copy the document there as <YYYY-MM-DD>.yaml`);
   const releases = await Promise.all(
     files.map(async (file) => {
       const at = path.join(dir, file);
@@ -76,7 +78,3 @@ export async function loadReleases(dir = RELEASES_DIR, { validate = false } = {}
   );
   return releases.sort((a, b) => a.date.localeCompare(b.date));
 }
-
-let releases: Promise<ApiRelease[]> | undefined;
-/** The releases, loaded once per build process. */
-export const openApiReleases = () => (releases ??= loadReleases());
