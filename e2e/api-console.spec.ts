@@ -6,6 +6,7 @@
 // and nothing of it without JavaScript. (That its code is not in the first load: budget.spec.ts.)
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type RecordedRequest, startTesseraApi, type TesseraApi } from './peers/tessera-api';
+import { loadApiDocument } from './peers/tessera-api-backend';
 import { recordTunnelPosts } from './peers/sentry-ingest-client';
 import { axeViolations } from './support/axe';
 import { test } from './support/collector';
@@ -266,6 +267,37 @@ test.describe('on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).tap();
     await expect(section(page, 'Create a webhook').getByRole('button', { name: 'Try it' })).toBeFocused();
+  });
+
+  test('a deprecated operation: the console shows what its Deprecation, Sunset and Link headers announce, and the headers themselves', async ({
+    page,
+  }) => {
+    const document = await loadApiDocument();
+    const listComments = (document.paths?.['/files/{file_key}/comments'] as { get: Record<string, unknown> }).get;
+    Object.assign(listComments, { deprecated: true, 'x-tessera-sunset': '2027-06-30' });
+    await restartApi({ document });
+    await page.goto('/ar/docs/reference/comments');
+    await waitForHydration(page);
+    await section(page, 'List comments').getByRole('button', { name: 'Try it' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Try it: List comments' });
+    await dialog.getByLabel('Bearer token').fill(TOKEN);
+    await dialog.getByRole('button', { name: 'Send' }).tap();
+    await expect(status(dialog)).toHaveText(/^200 OK/);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const note = dialog.getByRole('note');
+    await expect(note).toHaveText(
+      `Deprecated since ${today}. It stops working after 2027-06-30, as this answer's headers say. About this deprecation`,
+    );
+    await expect(note.getByRole('link', { name: 'About this deprecation' })).toHaveAttribute(
+      'href',
+      'https://developers.tessera.design/docs/reference/comments#list-file-comments',
+    );
+    const noteBox = await note.boundingBox();
+    expect((noteBox?.x ?? 0) + (noteBox?.width ?? Infinity)).toBeLessThanOrEqual(375);
+    await dialog.getByText(/^Headers \(\d+\)$/).tap();
+    await expect(dialog.getByRole('term').filter({ hasText: /^sunset$/ })).toBeVisible();
+    await expect(dialog.getByRole('definition').filter({ hasText: 'Wed, 30 Jun 2027 00:00:00 GMT' })).toBeVisible();
   });
 });
 

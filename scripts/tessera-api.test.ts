@@ -207,7 +207,7 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-headers')).toBe('Authorization');
   });
 
-  it('the answer itself carries the origin and exposes X-Request-Id and X-RateLimit-*', async () => {
+  it('the answer itself carries the origin and exposes X-Request-Id, X-RateLimit-* and the deprecation headers', async () => {
     const response = await fetch(`${restricted.url}/me`, { headers: { ...AUTH, Origin: site } });
     expect(response.headers.get('access-control-allow-origin')).toBe(site);
     expect(response.headers.get('access-control-expose-headers')?.split(', ')).toEqual([
@@ -215,6 +215,9 @@ describe('CORS', () => {
       'X-RateLimit-Limit',
       'X-RateLimit-Remaining',
       'X-RateLimit-Reset',
+      'Deprecation',
+      'Sunset',
+      'Link',
     ]);
     const refused = await fetch(`${restricted.url}/nowhere`, { headers: { Origin: site } });
     expect(refused.headers.get('access-control-allow-origin')).toBe(site);
@@ -232,6 +235,38 @@ describe('CORS', () => {
   it("allowedOrigins '*' (the default) answers any origin with *", async () => {
     const response = await preflight(api.url, 'https://anywhere.example');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('deprecated operations (versioning.mdx)', () => {
+  it('answer with Deprecation dated by the history, Sunset from x-tessera-sunset and a Link to the operation; others without', async () => {
+    const deprecated = structuredClone(document);
+    Object.assign((deprecated.paths?.['/files/{file_key}/comments'] as Json).get as Json, {
+      deprecated: true,
+      'x-tessera-sunset': '2027-06-30',
+    });
+    const mock = await startTesseraApi({ port: 0, document: deprecated });
+    try {
+      // Deprecated in the served document, not in any release: the history dates it today.
+      const today = new Date(new Date().toISOString().slice(0, 10)).toUTCString();
+      for (const headers of [AUTH, {}]) {
+        const response = await fetch(`${mock.url}/files/fk_1/comments`, { headers });
+        expect(response.headers.get('deprecation')).toBe(today);
+        expect(response.headers.get('sunset')).toBe('Wed, 30 Jun 2027 00:00:00 GMT');
+        expect(response.headers.get('link')).toBe(
+          '<https://developers.tessera.design/docs/reference/comments#list-file-comments>; rel="deprecation"; type="text/html"',
+        );
+      }
+      const other = await fetch(`${mock.url}/files/fk_1/comments`, { method: 'POST', headers: JSON_BODY, body: '{"message":"Hi"}' });
+      expect(other.headers.get('deprecation')).toBeNull();
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('the repository document deprecates no operation, so its answers carry no deprecation headers', async () => {
+    const response = await fetch(`${api.url}/files/fk_1/comments`, { headers: AUTH });
+    expect([...response.headers.keys()].filter((name) => ['deprecation', 'sunset', 'link'].includes(name))).toEqual([]);
   });
 });
 

@@ -1,16 +1,26 @@
 // The Tessera REST API's OpenAPI document run by openapi-backend, without HTTP: routes a request, checks the
 // bearer token, validates the request against the document's schemas (JSON Schema 2020-12, OpenAPI 3.1's
-// dialect) and answers with the operation's first 2xx example or the document's error body.
-// tessera-api.ts serves it over loopback HTTP.
-import { readFile } from 'node:fs/promises';
+// dialect) and answers with the operation's first 2xx example or the document's error body. A deprecated
+// operation's answers carry the Deprecation, Sunset and Link headers versioning.mdx promises, dated by the
+// API's computed history. tessera-api.ts serves it over loopback HTTP.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { type Context, type Document, type HandlerMap, OpenAPIBackend } from 'openapi-backend';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
+import { apiHistory } from '../../src/api-reference/api-history';
+import { loadReleases } from '../../src/api-reference/load-openapi';
+import { operationUrl } from '../../src/api-reference/openapi-model';
 
 export const API_DOCUMENT_PATH = path.resolve(import.meta.dirname, '../../content/openapi/tessera.yaml');
+const RELEASES_DIR = path.resolve(import.meta.dirname, '../../content/openapi/releases');
+const CHANGELOG_DIR = path.resolve(import.meta.dirname, '../../content/changelog');
+/** Where the real API's Link headers point: the published docs. */
+const DOCS_ORIGIN = 'https://developers.tessera.design';
 
 /** Requests per minute of each `x-tessera-rate-limit-tier`, as the document's introduction states them. */
 export const RATE_LIMIT_PER_MINUTE_BY_TIER: Readonly<Record<number, number>> = { 1: 20, 2: 100, 3: 300 };
@@ -92,12 +102,54 @@ export async function createTesseraMock(document?: Document): Promise<TesseraMoc
   const api = createApiBackend(definition, mockHandlers);
   await api.init();
   registerSecurity(api, definition);
+  const deprecations = await deprecationHeaders(definition, api);
   return {
     basePath: apiBasePath(definition),
     methods: documentMethods(api),
-    answer: async (request, requestId) => (await api.handleRequest(request, { request, requestId } satisfies Exchange)) as Answer,
+    answer: async (request, requestId) => {
+      const answer = (await api.handleRequest(request, { request, requestId } satisfies Exchange)) as Answer;
+      const deprecation = deprecations.get(api.matchOperation(request)?.operationId ?? '');
+      return deprecation ? { ...answer, headers: { ...deprecation, ...answer.headers } } : answer;
+    },
   };
 }
+
+/**
+ * The headers of each deprecated operation, by operationId: `Deprecation` on the date the history says it
+ * was deprecated (the served document counts as released today when it differs from the last release),
+ * `Sunset` on its `x-tessera-sunset`, and a `Link` to the changelog entry of that date, else to the
+ * operation in the reference.
+ */
+async function deprecationHeaders(document: Document, api: OpenAPIBackend): Promise<Map<string, Record<string, string>>> {
+  const deprecated = api.router.getOperations().filter((operation) => operation.deprecated && operation.operationId);
+  if (deprecated.length === 0) return new Map();
+  const today = new Date().toISOString().slice(0, 10);
+  const releases = await loadReleases(RELEASES_DIR);
+  const served = (await SwaggerParser.dereference(structuredClone(document) as OpenAPIV3_1.Document)) as OpenAPIV3_1.Document;
+  const history = apiHistory([...releases.filter(({ date }) => date < today), { date: today, doc: served }]);
+  const entries = (await readdir(CHANGELOG_DIR)).map((file) => file.replace(/\.mdx?$/, ''));
+  return new Map(
+    deprecated.map((operation) => {
+      const id = operation.operationId ?? '';
+      const since =
+        history.findLast((change) => change.kind === 'deprecated' && change.subject === null && change.operation === id)?.date ??
+        releases[0]?.date ??
+        today;
+      const sunset: unknown = (operation as { 'x-tessera-sunset'?: unknown })['x-tessera-sunset'];
+      const entry = entries.find((slug) => slug.startsWith(`${since}-`));
+      const link = entry ? `${DOCS_ORIGIN}/changelog#${entry}` : `${DOCS_ORIGIN}${operationUrl(operation.tags?.[0] ?? '', id)}`;
+      const headers: Record<string, string> = {
+        Deprecation: httpDate(since),
+        ...(typeof sunset === 'string' ? { Sunset: httpDate(sunset) } : {}),
+        Link: `<${link}>; rel="deprecation"; type="text/html"`,
+      };
+      return [id, headers];
+    }),
+  );
+}
+
+/** `2026-09-15` → `Tue, 15 Sep 2026 00:00:00 GMT`, as versioning.mdx shows the headers. */
+const httpDate = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 
 /** What every handler gets besides openapi-backend's context. */
 type Exchange = { request: MockRequest; requestId: string };

@@ -12,6 +12,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import type { Document } from 'openapi-backend';
 import { stopWithRunner } from './stop-with-runner';
 import { type Answer, bearerToken, createTesseraMock, errorAnswer, RATE_LIMIT_PER_MINUTE_BY_TIER } from './tessera-api-backend';
 
@@ -22,6 +23,8 @@ export type TesseraApiOptions = {
   allowedOrigins?: readonly string[] | '*';
   /** Hold every answer but preflights this long; default 0. */
   latencyMs?: number;
+  /** The document to answer from; default content/openapi/tessera.yaml. */
+  document?: Document;
 };
 export type RecordedRequest = {
   method: string;
@@ -47,14 +50,22 @@ const RATE_LIMIT_WINDOW_SECONDS = 60;
 const PARENT_CHECK_MS = 2000;
 /** Headers a page may send besides the safelisted ones: the token, JSON, and the document's Idempotency-Key. */
 const ALLOWED_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
-const EXPOSED_HEADERS = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+const EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Deprecation',
+  'Sunset',
+  'Link',
+];
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Crockford's base32, as the document's request ids (`req_01HV3K8Q2M7W`) look. */
 const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export async function startTesseraApi(options: TesseraApiOptions = {}): Promise<TesseraApi> {
-  const { port = 0, allowedOrigins = '*', latencyMs = 0 } = options;
-  const mock = await createTesseraMock();
+  const { port = 0, allowedOrigins = '*', latencyMs = 0, document } = options;
+  const mock = await createTesseraMock(document);
   const requests: RecordedRequest[] = [];
   const rateLimit = rateLimiter();
   const closing = new AbortController();

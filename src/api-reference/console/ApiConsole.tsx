@@ -11,7 +11,7 @@ import { CodeBlock } from '@/mdx/CodeBlock';
 import { MethodBadge } from '@/mdx/Endpoint';
 import type { ConsoleOperation, ConsoleParameter } from './console-operation';
 import { buildConsoleRequest, type ConsoleRequest, curlCommand, parameterKey, type RequestGap, TOKEN_FIELD } from './console-request';
-import { bodyNote, type ConsoleOutcome, HIGHLIGHT_MAX_CHARS, outcomeSummary, statusLine } from './console-response';
+import { bodyNote, type ConsoleOutcome, deprecationNotice, HIGHLIGHT_MAX_CHARS, outcomeSummary, statusLine } from './console-response';
 import { bodyProblems, parameterProblems } from './console-validation';
 import { highlightedJson } from './highlight-json';
 import { sendConsoleRequest } from './send-console-request';
@@ -338,6 +338,7 @@ function ResultDetails({ result }: { result: Result }) {
     <>
       {outcome.kind === 'answer' ? (
         <>
+          <DeprecationNote headers={outcome.headers} />
           <ResponseBodyView outcome={outcome} />
           <details className={styles.headers}>
             <summary>Headers ({outcome.headers.length})</summary>
@@ -355,6 +356,37 @@ function ResultDetails({ result }: { result: Result }) {
       ) : null}
       <CodeBlock title="Request as curl (the token reads $TESSERA_TOKEN)">{curlCommand(sent)}</CodeBlock>
     </>
+  );
+}
+
+/** What the answer's Deprecation, Sunset and Link headers announce, as the reference's banner words it. */
+function DeprecationNote({ headers }: { headers: [string, string][] }) {
+  const notice = deprecationNotice(headers);
+  if (!notice) return null;
+  return (
+    <p role="note" className={referenceStyles.deprecationBanner}>
+      <strong>Deprecated</strong>
+      {notice.since ? (
+        <>
+          {' '}
+          since <time dateTime={notice.since}>{notice.since}</time>
+        </>
+      ) : null}
+      {notice.sunset ? (
+        <>
+          . It stops working after <time dateTime={notice.sunset}>{notice.sunset}</time>
+        </>
+      ) : null}
+      {", as this answer's headers say."}
+      {notice.link ? (
+        <>
+          {' '}
+          <a href={notice.link} target="_blank" rel="noopener noreferrer">
+            About this deprecation
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }
 

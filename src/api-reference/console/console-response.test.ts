@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyNote, outcomeSummary, readBody, reasonPhrase, SHOWN_MAX_CHARS, statusLine } from './console-response';
+import { bodyNote, deprecationNotice, outcomeSummary, readBody, reasonPhrase, SHOWN_MAX_CHARS, statusLine } from './console-response';
 
 describe('readBody', () => {
   it('pretty-prints JSON, including +json types and untyped JSON-looking text', () => {
@@ -67,5 +67,44 @@ describe('what the reader is told', () => {
   it('notes JSON that does not parse differently from a body that is not JSON', () => {
     expect(bodyNote(readBody('application/json', '{oops'))).toMatch(/says it is JSON but does not parse/);
     expect(bodyNote(readBody('application/json', '{}'))).toBeNull();
+  });
+});
+
+describe('deprecationNotice', () => {
+  it('reads the dates and the deprecation link of a deprecated operation, as versioning.mdx words the headers', () => {
+    const headers: [string, string][] = [
+      ['deprecation', 'Tue, 15 Sep 2026 00:00:00 GMT'],
+      ['sunset', 'Wed, 31 Mar 2027 00:00:00 GMT'],
+      ['link', '<https://d.example/next>; rel="next", <https://d.example/changelog#x>; rel="deprecation"; type="text/html"'],
+    ];
+    expect(deprecationNotice(headers)).toEqual({ since: '2026-09-15', sunset: '2027-03-31', link: 'https://d.example/changelog#x' });
+  });
+
+  it("takes RFC 9745's @seconds, a sunset link when there is no deprecation one, and nothing without the header", () => {
+    expect(
+      deprecationNotice([
+        ['Deprecation', '@1788739200'],
+        ['Link', '<https://d.example/s>; rel=sunset'],
+      ]),
+    ).toEqual({
+      since: '2026-09-07',
+      sunset: null,
+      link: 'https://d.example/s',
+    });
+    expect(deprecationNotice([['sunset', 'Wed, 31 Mar 2027 00:00:00 GMT']])).toBeNull();
+  });
+
+  it('leaves out what does not parse and links that are not http(s)', () => {
+    expect(
+      deprecationNotice([
+        ['deprecation', 'soon'],
+        ['sunset', ''],
+        ['link', '<javascript:alert(1)>; rel="deprecation", <<<'],
+      ]),
+    ).toEqual({
+      since: null,
+      sunset: null,
+      link: null,
+    });
   });
 });

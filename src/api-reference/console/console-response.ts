@@ -1,6 +1,7 @@
 // What came back from a console request, and what to tell the reader about it (pure). A browser
 // hides why a cross-origin request failed; the send adapter tells apart 'the server answered but
 // gave this site no CORS permission' from 'nothing answered' with a second, opaque request.
+import LinkHeader from 'http-link-header';
 import statuses from 'statuses';
 
 /** How long the console waits for an answer (headers and body) before it stops the request. */
@@ -75,4 +76,42 @@ export function bodyNote(body: ResponseBody): string | null {
   return /json/i.test(body.contentType)
     ? `The answer says it is JSON but does not parse: shown as it came.${cut}`
     : `The answer is not JSON (${body.contentType}): shown as text.${cut}`;
+}
+
+/** What an answer's `Deprecation`, `Sunset` and `Link` headers say (versioning.mdx): dates as YYYY-MM-DD. */
+export type DeprecationNotice = { since: string | null; sunset: string | null; link: string | null };
+
+/**
+ * The deprecation an answer announces, or null when it has no `Deprecation` header. Dates are
+ * HTTP-dates, or RFC 9745's `@<seconds>`; a date that does not parse is left out, not guessed. The
+ * link is the first `rel="deprecation"` (else `rel="sunset"`) target that is an http(s) URL.
+ */
+export function deprecationNotice(headers: readonly [string, string][]): DeprecationNotice | null {
+  const header = (name: string) => headers.find(([key]) => key.toLowerCase() === name)?.[1];
+  const deprecation = header('deprecation');
+  if (deprecation === undefined) return null;
+  const link = header('link') ?? '';
+  return {
+    since: headerDate(deprecation),
+    sunset: headerDate(header('sunset') ?? ''),
+    link: linkTarget(link, 'deprecation') ?? linkTarget(link, 'sunset') ?? null,
+  };
+}
+
+function headerDate(value: string): string | null {
+  const seconds = /^@(-?\d+)$/.exec(value.trim())?.[1];
+  const time = seconds === undefined ? Date.parse(value) : Number(seconds) * 1000;
+  return Number.isFinite(time) && value.trim() !== '' ? new Date(time).toISOString().slice(0, 10) : null;
+}
+
+/** The first http(s) target of the given relation in a Link header (RFC 8288). */
+function linkTarget(value: string, rel: string): string | undefined {
+  try {
+    return LinkHeader.parse(value)
+      .rel(rel)
+      .map(({ uri }) => uri)
+      .find((uri) => URL.canParse(uri) && /^https?:$/.test(new URL(uri).protocol));
+  } catch {
+    return undefined;
+  }
 }
