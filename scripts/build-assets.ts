@@ -1,6 +1,9 @@
 // Build step run before `next build`/`next dev`: cuts fonts, renders icons, writes token and palette CSS
 // and the minified paint-first loader.
-// Outputs are derived from sources in the repo and are not committed (see .gitignore).
+// Outputs are derived from sources in the repo and are not committed (see .gitignore). They are made
+// once per state of those sources: a run whose inputs' key matches the last run's, with every output
+// still in place, does nothing (`npm test` and each build run this step).
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
@@ -9,19 +12,36 @@ import { paintFirstLoaderModule } from '../src/hosting/paint-first-loader.build'
 import { errorPageMessages } from '../src/i18n/error-page-messages.build';
 import { tokensCss } from '../src/kit/tokens/tokens';
 import { cutFonts, cutSocialCardFonts } from '../src/shell/fonts/cut-fonts.build';
-import { renderIcons } from '../src/shell/icons/render-icons.build';
+import { LOGO_SOURCE, renderIcons } from '../src/shell/icons/render-icons.build';
 import { palettesCss } from '../src/theme/palettes';
+import { cacheKey, readCacheEntry, writeCacheEntry } from '../src/docs/cache-entry.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
+/** The last run's key and outputs. */
+const STAMP = path.join(root, '.next/cache/assets.json');
 
+const written: string[] = [];
 async function write(file: string, data: string | Buffer) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, data);
+  written.push(path.relative(root, file));
 }
 
 async function main() {
   const started = performance.now();
+  const mediaGlob = CONTENT_MEDIA_EXTENSIONS.map((extension) => `**/*${extension}`);
+  const media = await glob(mediaGlob, { cwd: path.join(root, 'content'), absolute: true, caseSensitiveMatch: false });
+  // What the outputs are made of: this code and what it imports, the packages (fonts, sharp), the logo and the images.
+  const key = cacheKey(root, {
+    code: ['scripts/build-assets.ts'],
+    data: [path.relative(root, LOGO_SOURCE), ...media.map((file) => path.relative(root, file))],
+  });
+  const last = JSON.parse((await readCacheEntry(STAMP)) ?? 'null') as { key: string; outputs: string[] } | null;
+  if (last?.key === key && last.outputs.every((file) => existsSync(path.join(root, file)))) {
+    console.log(`assets: ${last.outputs.length} files already made from these sources`);
+    return;
+  }
 
   const fonts = await cutFonts('/fonts');
   await rm(path.join(publicDir, 'fonts'), { recursive: true, force: true });
@@ -36,10 +56,6 @@ async function main() {
   for (const icon of icons) await write(path.join(publicDir, icon.urlPath), icon.data);
 
   // Images beside the MDX, published under their content hash (src/mdx/content-media.ts).
-  const media = await glob(
-    CONTENT_MEDIA_EXTENSIONS.map((extension) => `**/*${extension}`),
-    { cwd: path.join(root, 'content'), absolute: true, caseSensitiveMatch: false },
-  );
   await rm(path.join(publicDir, CONTENT_MEDIA_FOLDER), { recursive: true, force: true });
   for (const file of media) {
     const bytes = await readFile(file);
@@ -50,6 +66,8 @@ async function main() {
   await write(path.join(root, 'src/theme/generated/palettes.css'), palettesCss());
   await write(path.join(root, 'src/i18n/generated/error-page-messages.json'), `${JSON.stringify(errorPageMessages())}\n`);
   await write(path.join(root, 'src/hosting/generated/paint-first-loader.mjs'), paintFirstLoaderModule());
+
+  await writeCacheEntry(STAMP, JSON.stringify({ key, outputs: written }));
 
   const summary = fonts.faces.map((face) => `${face.subset} ${(face.bytes / 1024).toFixed(1)} KiB`).join(', ');
   console.log(

@@ -67,15 +67,20 @@ function importedFile(root, from, specifier) {
 /**
  * The key of a build cache: a hash of what its entries are made by, read under `root`. That is the
  * lock file (the packages), the `code` modules and every file of ours they import, followed to the
- * end, so no list of files or format number has to be kept by hand; and the names alone of the files
- * under `listed` (folders whose names already carry a hash of their bytes, such as the published
- * images). A change to any of them retires the entries made before it.
+ * end, so no list of files or format number has to be kept by hand; the `data` files it reads, whole;
+ * and the names alone of the files under `listed` (folders whose names already carry a hash of their
+ * bytes, such as the published images). A change to any of them retires the entries made before it.
  * @param {string} root
- * @param {{ code: readonly string[], listed?: readonly string[] }} inputs
+ * @param {{ code: readonly string[], data?: readonly string[], listed?: readonly string[] }} inputs
  * @returns {string}
  */
-export function cacheKey(root, { code, listed = [] }) {
+export function cacheKey(root, { code, data = [], listed = [] }) {
   const hash = createHash('sha256');
+  for (const file of data)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(/* turbopackIgnore: true */ root, file)))
+      .update('\0');
   const files = ['package-lock.json', ...code];
   for (let index = 0; index < files.length; index += 1) {
     const file = /** @type {string} */ (files[index]);

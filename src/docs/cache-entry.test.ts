@@ -68,4 +68,15 @@ describe('cacheKey', () => {
     write('public/media/y-3c4d.png', 'png');
     expect(key()).not.toBe(before);
   });
+
+  it('changes with the bytes of the data files it reads, and does not follow what they seem to import', () => {
+    const { root, write } = repository();
+    write('content/logo.svg', "<svg>import x from '../src/docs/a'</svg>");
+    const key = () => cacheKey(root, { code: ['src/mdx/b.ts'], data: ['content/logo.svg'] });
+    const before = key();
+    write('src/docs/a.ts', 'export const a = 5;\n');
+    expect(key()).toBe(before);
+    write('content/logo.svg', '<svg>other</svg>');
+    expect(key()).not.toBe(before);
+  });
 });
