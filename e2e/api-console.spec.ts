@@ -282,14 +282,14 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Try it: List comments' });
     await dialog.getByLabel('Bearer token').fill(TOKEN);
     await dialog.getByRole('button', { name: 'Send' }).tap();
-    await expect(status(dialog)).toHaveText(/^200 OK/);
+    await expect(status(dialog)).toHaveText(/^200 OK in \d+ ms, deprecated$/);
 
     const today = new Date().toISOString().slice(0, 10);
     const note = dialog.getByRole('note');
     await expect(note).toHaveText(
-      `Deprecated since ${today}. It stops working after 2027-06-30, as this answer's headers say. About this deprecation`,
+      `Deprecated since ${today}. It is removed on 2027-06-30, as this answer's headers say. About this deprecation (opens in a new tab)`,
     );
-    await expect(note.getByRole('link', { name: 'About this deprecation' })).toHaveAttribute(
+    await expect(note.getByRole('link', { name: 'About this deprecation (opens in a new tab)' })).toHaveAttribute(
       'href',
       'https://developers.tessera.design/docs/reference/comments#list-file-comments',
     );

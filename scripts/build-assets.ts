@@ -31,7 +31,7 @@ async function write(file: string, data: string | Buffer) {
 async function main() {
   const started = performance.now();
   const mediaGlob = CONTENT_MEDIA_EXTENSIONS.map((extension) => `**/*${extension}`);
-  const media = await glob(mediaGlob, { cwd: path.join(root, 'content'), absolute: true, caseSensitiveMatch: false });
+  const media = (await glob(mediaGlob, { cwd: path.join(root, 'content'), absolute: true, caseSensitiveMatch: false })).sort();
   // What the outputs are made of: this code and what it imports, the packages (fonts, sharp), the logo and the images.
   const key = cacheKey(root, {
     code: ['scripts/build-assets.ts'],
@@ -42,6 +42,8 @@ async function main() {
     console.log(`assets: ${last.outputs.length} files already made from these sources`);
     return;
   }
+  // Gone while the outputs are rewritten: a run stopped halfway leaves no key that vouches for them.
+  await rm(STAMP, { force: true });
 
   const fonts = await cutFonts('/fonts');
   await rm(path.join(publicDir, 'fonts'), { recursive: true, force: true });

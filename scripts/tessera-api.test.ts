@@ -248,7 +248,7 @@ describe('deprecated operations (versioning.mdx)', () => {
     const mock = await startTesseraApi({ port: 0, document: deprecated });
     try {
       // Deprecated in the served document, not in any release: the history dates it today.
-      const today = new Date(new Date().toISOString().slice(0, 10)).toUTCString();
+      const today = `@${Date.parse(new Date().toISOString().slice(0, 10)) / 1000}`;
       for (const headers of [AUTH, {}]) {
         const response = await fetch(`${mock.url}/files/fk_1/comments`, { headers });
         expect(response.headers.get('deprecation')).toBe(today);

@@ -115,10 +115,10 @@ export async function createTesseraMock(document?: Document): Promise<TesseraMoc
 }
 
 /**
- * The headers of each deprecated operation, by operationId: `Deprecation` on the date the history says it
- * was deprecated (the served document counts as released today when it differs from the last release),
- * `Sunset` on its `x-tessera-sunset`, and a `Link` to the changelog entry of that date, else to the
- * operation in the reference.
+ * The headers of each deprecated operation, by operationId: `Deprecation` (RFC 9745) on the date the history
+ * says it was deprecated (the served document counts as released today when it differs from the last release),
+ * `Sunset` on its `x-tessera-sunset`, and a `Link` to the changelog's deprecation entry of that date, else
+ * to the operation in the reference.
  */
 async function deprecationHeaders(document: Document, api: OpenAPIBackend): Promise<Map<string, Record<string, string>>> {
   const deprecated = api.router.getOperations().filter((operation) => operation.deprecated && operation.operationId);
@@ -127,7 +127,7 @@ async function deprecationHeaders(document: Document, api: OpenAPIBackend): Prom
   const releases = await loadReleases(RELEASES_DIR);
   const served = (await SwaggerParser.dereference(structuredClone(document) as OpenAPIV3_1.Document)) as OpenAPIV3_1.Document;
   const history = apiHistory([...releases.filter(({ date }) => date < today), { date: today, doc: served }]);
-  const entries = (await readdir(CHANGELOG_DIR)).map((file) => file.replace(/\.mdx?$/, ''));
+  const entries = await deprecationEntries();
   return new Map(
     deprecated.map((operation) => {
       const id = operation.operationId ?? '';
@@ -139,7 +139,7 @@ async function deprecationHeaders(document: Document, api: OpenAPIBackend): Prom
       const entry = entries.find((slug) => slug.startsWith(`${since}-`));
       const link = entry ? `${DOCS_ORIGIN}/changelog#${entry}` : `${DOCS_ORIGIN}${operationUrl(operation.tags?.[0] ?? '', id)}`;
       const headers: Record<string, string> = {
-        Deprecation: httpDate(since),
+        Deprecation: `@${Date.parse(since) / 1000}`,
         ...(typeof sunset === 'string' ? { Sunset: httpDate(sunset) } : {}),
         Link: `<${link}>; rel="deprecation"; type="text/html"`,
       };
@@ -148,7 +148,14 @@ async function deprecationHeaders(document: Document, api: OpenAPIBackend): Prom
   );
 }
 
-/** `2026-09-15` → `Tue, 15 Sep 2026 00:00:00 GMT`, as versioning.mdx shows the headers. */
+/** The changelog's deprecation entries (`type: deprecation`), by file name: the anchors a Link can name. */
+async function deprecationEntries(): Promise<string[]> {
+  const files = (await readdir(CHANGELOG_DIR)).filter((file) => /\.mdx?$/.test(file));
+  const texts = await Promise.all(files.map((file) => readFile(path.join(CHANGELOG_DIR, file), 'utf8')));
+  return files.filter((_, index) => /^type:\s*deprecation\s*$/m.test(texts[index] ?? '')).map((file) => file.replace(/\.mdx?$/, ''));
+}
+
+/** `2027-03-31` → `Wed, 31 Mar 2027 00:00:00 GMT` (RFC 8594's Sunset is an HTTP-date; Deprecation is RFC 9745's `@seconds`). */
 const httpDate = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 
 /** What every handler gets besides openapi-backend's context. */

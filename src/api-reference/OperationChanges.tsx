@@ -65,7 +65,7 @@ export function DeprecationBanner({ changes }: { changes: readonly LinkedChange[
       ) : null}
       {deprecation?.sunset ? (
         <>
-          . It stops working after <DateText date={deprecation.sunset} />
+          . It is removed on <DateText date={deprecation.sunset} />
         </>
       ) : null}
       . Responses carry the <code>Deprecation</code> and <code>Sunset</code> headers.

@@ -328,6 +328,8 @@ function OutcomeLine({ outcome, siteOrigin }: { outcome: ConsoleOutcome; siteOri
         {statusLine(outcome.status, outcome.statusText)}
       </span>{' '}
       <span className={styles.time}>in {Math.round(outcome.durationMs)} ms</span>
+      {/* Said in the live region too, not only in the note below it. */}
+      {deprecationNotice(outcome.headers) ? ', deprecated' : null}
     </>
   );
 }
@@ -374,7 +376,7 @@ function DeprecationNote({ headers }: { headers: [string, string][] }) {
       ) : null}
       {notice.sunset ? (
         <>
-          . It stops working after <time dateTime={notice.sunset}>{notice.sunset}</time>
+          . It is removed on <time dateTime={notice.sunset}>{notice.sunset}</time>
         </>
       ) : null}
       {", as this answer's headers say."}
@@ -382,7 +384,7 @@ function DeprecationNote({ headers }: { headers: [string, string][] }) {
         <>
           {' '}
           <a href={notice.link} target="_blank" rel="noopener noreferrer">
-            About this deprecation
+            About this deprecation<span className={styles.visuallyHidden}> (opens in a new tab)</span>
           </a>
         </>
       ) : null}

@@ -94,17 +94,30 @@ describe('deprecationNotice', () => {
     expect(deprecationNotice([['sunset', 'Wed, 31 Mar 2027 00:00:00 GMT']])).toBeNull();
   });
 
-  it('leaves out what does not parse and links that are not http(s)', () => {
+  it('leaves out dates in any other form, links that are not http(s), and a Link header that does not parse', () => {
+    const unread: [string, string][] = [
+      ['soon', ''],
+      ['soon 2027', '1'],
+      ['2026-09-15', 'Wednesday, 31-Mar-27 00:00:00 GMT'],
+    ];
+    for (const [deprecation, sunset] of unread)
+      expect(
+        deprecationNotice([
+          ['deprecation', deprecation],
+          ['sunset', sunset],
+        ]),
+      ).toEqual({ since: null, sunset: null, link: null });
     expect(
       deprecationNotice([
-        ['deprecation', 'soon'],
-        ['sunset', ''],
-        ['link', '<javascript:alert(1)>; rel="deprecation", <<<'],
-      ]),
-    ).toEqual({
-      since: null,
-      sunset: null,
-      link: null,
-    });
+        ['deprecation', '@0'],
+        ['link', '<javascript:alert(1)>; rel="deprecation"'],
+      ])?.link,
+    ).toBeNull();
+    expect(
+      deprecationNotice([
+        ['deprecation', '@0'],
+        ['link', '<https://d.example/x>; rel="deprecation", <<<'],
+      ])?.link,
+    ).toBeNull();
   });
 });

@@ -83,7 +83,7 @@ export type DeprecationNotice = { since: string | null; sunset: string | null; l
 
 /**
  * The deprecation an answer announces, or null when it has no `Deprecation` header. Dates are
- * HTTP-dates, or RFC 9745's `@<seconds>`; a date that does not parse is left out, not guessed. The
+ * RFC 9745's `@<seconds>` or HTTP-dates; anything else is left out, not guessed. The
  * link is the first `rel="deprecation"` (else `rel="sunset"`) target that is an http(s) URL.
  */
 export function deprecationNotice(headers: readonly [string, string][]): DeprecationNotice | null {
@@ -98,10 +98,15 @@ export function deprecationNotice(headers: readonly [string, string][]): Depreca
   };
 }
 
+/** An HTTP-date as RFC 9110 has senders write it (IMF-fixdate). */
+const HTTP_DATE =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
 function headerDate(value: string): string | null {
-  const seconds = /^@(-?\d+)$/.exec(value.trim())?.[1];
-  const time = seconds === undefined ? Date.parse(value) : Number(seconds) * 1000;
-  return Number.isFinite(time) && value.trim() !== '' ? new Date(time).toISOString().slice(0, 10) : null;
+  const text = value.trim();
+  const seconds = /^@(-?\d{1,12})$/.exec(text)?.[1];
+  const time = seconds !== undefined ? Number(seconds) * 1000 : HTTP_DATE.test(text) ? Date.parse(text) : NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : null;
 }
 
 /** The first http(s) target of the given relation in a Link header (RFC 8288). */
