@@ -14,6 +14,7 @@ import { buildConsoleRequest, type ConsoleRequest, curlCommand, parameterKey, ty
 import { bodyNote, type ConsoleOutcome, deprecationNotice, HIGHLIGHT_MAX_CHARS, outcomeSummary, statusLine } from './console-response';
 import { bodyProblems, parameterProblems } from './console-validation';
 import { highlightedJson } from './highlight-json';
+import { DateText } from '../OperationChanges';
 import { sendConsoleRequest } from './send-console-request';
 import referenceStyles from '../reference.module.css';
 import styles from './ApiConsole.module.css';
@@ -371,12 +372,12 @@ function DeprecationNote({ headers }: { headers: [string, string][] }) {
       {notice.since ? (
         <>
           {' '}
-          since <time dateTime={notice.since}>{notice.since}</time>
+          since <DateText date={notice.since} />
         </>
       ) : null}
       {notice.sunset ? (
         <>
-          . It is removed on <time dateTime={notice.sunset}>{notice.sunset}</time>
+          . It is removed on <DateText date={notice.sunset} />
         </>
       ) : null}
       {", as this answer's headers say."}
