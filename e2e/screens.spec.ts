@@ -1,6 +1,7 @@
 // Every screen, from a 320 px phone to a 1650 px desktop: no page scrolls sideways, the header's
 // controls are on screen and big enough to tap, and search, the theme and the section links work by
-// touch. A screenshot of each template at each width is kept beside the test's results.
+// touch. With E2E_SCREENSHOTS=1, a screenshot of each template at each width is kept beside the
+// test's results, to look at (a fifth of these tests' time, so not on every run).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
@@ -10,6 +11,7 @@ const WIDTHS = [320, 360, 390, 414, 600, 768, 900, 1200, 1650];
 /** Below this width the section links sit behind the menu button (the kit's medium breakpoint). */
 const LINKS_IN_ROW_FROM = 900;
 const MIN_TOUCH_PX = 44;
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 const TEMPLATES: Record<string, string> = {
   home: '/',
@@ -87,7 +89,7 @@ for (const [name, pathname] of Object.entries(TEMPLATES)) {
     const tag = name === 'doc' ? ['@smoke'] : [];
     test(`${name} (${locale}) fits every width from 320 to 1650 px, header controls on screen`, { tag }, async ({ page }, testInfo) => {
       await page.goto(localized(locale, pathname));
-      await checkEveryWidth(page, testInfo, name, locale, true);
+      await checkEveryWidth(page, testInfo, name, locale, SCREENSHOTS);
     });
   }
 }
