@@ -144,8 +144,7 @@ export async function OperationSection({
             </details>
           ))}
         </div>
-        {/* Samples and examples repeat what the tables say; search indexes the tables. */}
-        <div className={styles.examples} data-search-ignore>
+        <div className={styles.examples}>
           <CodeBlockTabs defaultValue="curl">
             <CodeBlockTabsList>
               {SAMPLE_LANGUAGES.map((language) => (

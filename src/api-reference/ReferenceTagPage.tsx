@@ -78,7 +78,7 @@ export function ReferenceShell({
         <ReferenceNav tags={tags} current={current} changes={changes} />
       </Drawer>
       {/* The reference is in English on every locale's page: read left to right, as English. */}
-      <div className={styles.main} data-search-body lang="en" dir="ltr">
+      <div className={styles.main} lang="en" dir="ltr">
         {children}
       </div>
     </div>
@@ -91,9 +91,6 @@ export function ReferenceTagPage({ api, tag, history }: { api: LoadedOpenApi; ta
   const baseUrl = apiBaseUrl(process.env.NEXT_PUBLIC_API_BASE_URL, documentServerUrl(api.resolved));
   return (
     <ReferenceShell tags={tags} current={tags.find((entry) => entry.slug === tag.slug)} changes={history.since !== null}>
-      <span hidden data-search-section>
-        API reference
-      </span>
       <header className={styles.header}>
         <p className={styles.eyebrow}>REST API reference</p>
         <h1>{tag.name}</h1>

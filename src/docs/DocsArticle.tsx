@@ -17,7 +17,7 @@ import { mdxComponents } from '../mdx/components';
 import { breadcrumbs, neighbours } from './nav-model';
 import { PageNeighbours } from './PageNeighbours';
 import { localNavLabel } from './section-labels';
-import { navLabel, pageSection } from './nav-label';
+import { navLabel } from './nav-label';
 import { breadcrumbJsonLd, editUrl, jsonLdScript } from './seo';
 import { type DocsPage, source } from './source';
 import { siteUrl } from '@/config/site';
@@ -57,25 +57,19 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
           __html: jsonLdScript(breadcrumbJsonLd(localCrumbs, { title, url: localizedPath(t.locale, page.url) }, siteUrl().origin)),
         }}
       />
-      <article className={styles.article} data-search-body>
-        <div data-search-ignore>
-          <Breadcrumbs crumbs={crumbs} title={title} />
-          {/* In place, not through the outlet: in the server's HTML, so the page does not move on hydration. */}
-          {banner ? (
-            <PageBanner id={`status-${status}:${page.url}`} tone={banner.tone} dismissible={false}>
-              {banner.text(t, title)}
-            </PageBanner>
-          ) : null}
-          {untranslated ? (
-            <PageBanner id={`not-translated:${t.locale}`} tone="info">
-              {t('docs.notTranslated')}
-            </PageBanner>
-          ) : null}
-        </div>
-        {/* Search groups results by this section (English: the index is the English docs). */}
-        <span hidden data-search-section>
-          {pageSection(page.url)}
-        </span>
+      <article className={styles.article}>
+        <Breadcrumbs crumbs={crumbs} title={title} />
+        {/* In place, not through the outlet: in the server's HTML, so the page does not move on hydration. */}
+        {banner ? (
+          <PageBanner id={`status-${status}:${page.url}`} tone={banner.tone} dismissible={false}>
+            {banner.text(t, title)}
+          </PageBanner>
+        ) : null}
+        {untranslated ? (
+          <PageBanner id={`not-translated:${t.locale}`} tone="info">
+            {t('docs.notTranslated')}
+          </PageBanner>
+        ) : null}
         <header className={styles.header}>
           <h1 {...contentLanguage}>{title}</h1>
           {description ? (
@@ -83,7 +77,7 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
               {description}
             </p>
           ) : null}
-          <div className={styles.pageActions} data-search-ignore>
+          <div className={styles.pageActions}>
             <CopyPageButton url={page.url} />
             <a href={`${page.url}.md`} type="text/markdown">
               {t('docs.viewMarkdown')}
@@ -94,7 +88,7 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
           <Body components={mdxComponents} />
         </div>
         {edit || updated ? (
-          <footer className={styles.pageFooter} data-search-ignore>
+          <footer className={styles.pageFooter}>
             {updated ? (
               <p>
                 {t.rich('docs.lastUpdated', {
@@ -115,9 +109,7 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
           </footer>
         ) : null}
         <Feedback />
-        <div data-search-ignore>
-          <PageNeighbours previous={around.previous} next={around.next} />
-        </div>
+        <PageNeighbours previous={around.previous} next={around.next} />
       </article>
       {toc.length > 0 && !wide ? <TableOfContents items={toc} /> : null}
     </div>

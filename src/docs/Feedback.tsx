@@ -30,7 +30,7 @@ export function Feedback() {
   };
 
   return (
-    <section className={styles.feedback} aria-labelledby={titleId} data-search-ignore>
+    <section className={styles.feedback} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.feedbackTitle}>
         {message('feedback.title')}
       </h2>

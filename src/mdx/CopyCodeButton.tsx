@@ -31,10 +31,9 @@ export function CopyCodeButton() {
     trackPageAction(PAGE_ACTIONS.codeCopied, pre.closest('figure')?.querySelector('figcaption')?.textContent ?? null);
   };
 
-  // The button and its announcement are chrome, not content: search does not index them. Without
-  // JavaScript it could not copy, so it is not drawn (the code can still be selected).
+  // Without JavaScript it could not copy, so it is not drawn (the code can still be selected).
   return (
-    <span data-search-ignore data-needs-script="">
+    <span data-needs-script="">
       <Button
         ref={ref}
         className={styles.copy}

@@ -12,7 +12,7 @@ export function heading(level: Level) {
       <Tag id={id} className={styles.heading} {...rest}>
         {children}
         {id ? (
-          <a href={`#${id}`} className={styles.anchor} aria-label={getTranslator()('docs.headingAnchor')} data-search-ignore>
+          <a href={`#${id}`} className={styles.anchor} aria-label={getTranslator()('docs.headingAnchor')}>
             #
           </a>
         ) : null}

@@ -13,7 +13,7 @@ import type { WordIndexEntry } from './word-index-format';
 /** The folder the index goes in: the site's public files (the static export's root for build:static). */
 export const SEARCH_SITE_DIR = path.resolve('public');
 
-/** A page to index, as HTML with the search marks (data-search-body…). */
+/** A page to index: its search document, HTML with the search marks (data-search-body…). */
 export type SearchDocument = { url: string; html: string };
 
 async function lastEntry(siteDir: string): Promise<WordIndexEntry | null> {

@@ -1,8 +1,8 @@
-// Build step's reading of a page for search: from a page's HTML (a rendered page, or the search
-// document made from an MDX source, search-document.ts), its title, its section and its text split
-// at each heading that has an id, so a hit inside a section links to that section. It reads the marks
-// the pages carry: only text inside `data-search-body` counts, `data-search-ignore` leaves an
-// element out, `data-search-section` names the section.
+// Build step's reading of a page for search: from a search document (the HTML search-document.ts
+// makes from a page's source), its title, its section and its text split at each heading that has
+// an id, so a hit inside a section links to that section. It reads the document's marks: only text
+// inside `data-search-body` counts, `data-search-ignore` leaves an element out, `data-search-section`
+// names the section.
 import { Parser } from 'htmlparser2';
 
 export type PageSection = {

@@ -25,8 +25,6 @@ export function TryItButton({ operation, className }: { operation: ConsoleOperat
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         data-needs-script=""
-        // Chrome, not content: search does not index it.
-        data-search-ignore
       >
         Try it
       </Button>

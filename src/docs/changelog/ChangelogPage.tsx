@@ -26,10 +26,7 @@ export function ChangelogPage() {
           })}
         </p>
       </header>
-      <ol className={styles.entries} data-search-body>
-        <span hidden data-search-section>
-          Changelog
-        </span>
+      <ol className={styles.entries}>
         {entries.map((entry) => {
           const Body = entry.body;
           return (
