@@ -7,8 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
-    // Files share one module registry per worker instead of each starting its own: half the run's
-    // time. So a test file must leave no global state behind (runs with shuffled files pass).
+    // Files share one module registry per worker instead of each starting its own, which is much of
+    // a run's time. So a test file must leave no global state behind (runs with shuffled files pass).
     isolate: false,
     // A test that compiles MDX or highlights code takes seconds on a busy 2-core machine; a slow
     // machine must not fail one (speed is measured in bench/, not here).

@@ -1,7 +1,7 @@
 // Every screen, from a 320 px phone to a 1650 px desktop: no page scrolls sideways, the header's
 // controls are on screen and big enough to tap, and search, the theme and the section links work by
 // touch. With E2E_SCREENSHOTS=1, a screenshot of each template at each width is kept beside the
-// test's results, to look at (a fifth of these tests' time, so not on every run).
+// test's results, to look at; not on every run, as taking them slows these tests.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';

@@ -1,8 +1,7 @@
 // Build step's reading of a page for search: from a search document (the HTML search-document.ts
 // makes from a page's source), its title, its section and its text split at each heading that has
 // an id, so a hit inside a section links to that section. It reads the document's marks: only text
-// inside `data-search-body` counts, `data-search-ignore` leaves an element out, `data-search-section`
-// names the section.
+// inside `data-search-body` counts, and `data-search-section` names the section.
 import { Parser } from 'htmlparser2';
 
 export type PageSection = {
@@ -56,7 +55,7 @@ export function pageTextOf(url: string, html: string): PageText | null {
     {
       onopentag(name, attributes) {
         if (name === 'meta' && attributes.name === 'keywords') keywords = attributes.content ?? '';
-        const skipped = skipDepth > 0 || SKIPPED.has(name) || 'data-search-ignore' in attributes;
+        const skipped = skipDepth > 0 || SKIPPED.has(name);
         const body = !skipped && 'data-search-body' in attributes;
         open.push({ body, skipped });
         if (skipped) {

