@@ -63,7 +63,10 @@ export default defineConfig({
       executablePath: process.env.E2E_CHROMIUM || undefined,
       args: chromiumArgs(),
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace (DOM snapshots of each step) and a screenshot. The trace's
+    // screencast, by far its costliest part, is not recorded: docs/testing.md.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
   },
   webServer: [
     {
