@@ -18,13 +18,11 @@ import { negotiateMarkdown } from './src/hosting/markdown-negotiation.mjs';
 import { MCP_PATH, MCP_RATE_LIMIT } from './src/hosting/mcp-endpoint.mjs';
 import { methodAccepted, READ_ONLY_ALLOW } from './src/hosting/methods.mjs';
 import { twinsFor } from './src/hosting/precompressed.mjs';
-import { consoleBaseUrl } from './src/api-reference/console/console-base-url.build.mjs';
-import { cspPeersFromEnv } from './src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
 import { nextRenderer } from './src/hosting/next-renderer.mjs';
 import { readyPageStore } from './src/hosting/ready-page-store.mjs';
 import { finishPage, READY_PAGES_DIR } from './src/hosting/ready-pages.mjs';
-import { contentSecurityPolicy } from './src/security/content-security-policy.mjs';
+import { contentSecurityPolicy, CSP_PEERS_FILE } from './src/security/content-security-policy.mjs';
 import { createRateLimiter } from './src/security/rate-limit.mjs';
 import {
   cacheControlFor,
@@ -43,18 +41,11 @@ const tls =
   process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
     ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
     : null;
-/** The peers the bundle was built for (scripts/record-csp-peers.mjs); this environment's otherwise. */
-const PEERS_FILE = '.next/csp-peers.json';
-const peers = existsSync(PEERS_FILE) ? JSON.parse(readFileSync(PEERS_FILE, 'utf8')) : cspPeersFromEnv(process.env, fallbackApiBaseUrl());
-
-/** Without the build's record: the API console's base URL as the build resolves it, if it can. */
-function fallbackApiBaseUrl() {
-  try {
-    return consoleBaseUrl(process.env);
-  } catch {
-    return undefined;
-  }
+for (const file of [CSP_PEERS_FILE, ROUTE_TABLE_FILE]) {
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build).`);
 }
+/** The peers the bundle was built for (scripts/check-next-output.ts), whatever this environment says. */
+const peers = JSON.parse(readFileSync(CSP_PEERS_FILE, 'utf8'));
 
 const app = next({ dev: false, hostname: host, port });
 await app.prepare();
@@ -92,11 +83,9 @@ function twinStats(file) {
  * Next. A twin that has gone since (a rebuild under a running server) is forgotten and the request
  * goes to `fallback`.
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
- * @param {() => void} fallback
+ * @param {string} urlPath @param {() => void} fallback
  */
-function sendTwin(request, response, fallback) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const urlPath = (request.url ?? '').split('?')[0] ?? '';
+function sendTwin(request, response, urlPath, fallback) {
   const twin = twinsFor(process.cwd(), urlPath, request.headers['accept-encoding']).find((candidate) => twinStats(candidate.file));
   if (!twin) return false;
   const stored = twinStats(twin.file);
@@ -132,9 +121,8 @@ function sendTwin(request, response, fallback) {
  * What the site makes (locales, docs pages, real first segments, where posts go), for URLs nothing
  * answers: written by the build from the site's own sources (scripts/check-next-output.ts), with the
  * prerendered 404 pages beside it. Nothing here reads Next's manifests or output folders.
+ * @type {import('./src/hosting/locale-copies.mjs').RouteTable}
  */
-if (!existsSync(ROUTE_TABLE_FILE)) throw new Error(`${ROUTE_TABLE_FILE} is missing: build the site first (npm run build).`);
-/** @type {import('./src/hosting/locale-copies.mjs').RouteTable} */
 const routeTable = JSON.parse(readFileSync(ROUTE_TABLE_FILE, 'utf8'));
 // public/ as it is now: the build writes into it after the table (the search index).
 const routes = routeLookup(routeTable, existsSync('public') ? readdirSync('public') : []);
@@ -144,18 +132,15 @@ const postPaths = routeTable.postPaths;
 const mcpLimiter = createRateLimiter(MCP_RATE_LIMIT);
 
 /**
- * Refuses an MCP request past its client's rate with 429 and Retry-After; false lets it through.
+ * Ends a request with a short plain-text answer.
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ * @param {number} status @param {Record<string, string>} headers @param {string} text
  */
-function refuseOverRate(request, response) {
-  if ((request.url ?? '').split('?')[0] !== MCP_PATH) return false;
-  const decision = mcpLimiter.take(request.socket.remoteAddress ?? 'unknown', Date.now());
-  if (decision.allowed) return false;
-  response.statusCode = 429;
-  response.setHeader('Retry-After', String(decision.retryAfterSeconds));
+function sendText(request, response, status, headers, text) {
+  response.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  response.end('Too Many Requests\n');
-  return true;
+  response.end(request.method === 'HEAD' ? undefined : `${text}\n`);
 }
 
 /** The prerendered 404 pages read so far, finished (one per locale at most; null: the build has none). */
@@ -165,10 +150,10 @@ const notFoundPages = new Map();
  * Answers a made-up URL under /<locale>/… (or a first segment that names nothing) with the prerendered
  * 404 page, status 404, instead of letting Next render it on request (src/hosting/locale-copies.mjs).
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ * @param {string} pathname
  */
-function sendKnownNotFound(request, response) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const page = notFoundPageFor((request.url ?? '/').split('?')[0] ?? '/', routes);
+function sendKnownNotFound(request, response, pathname) {
+  const page = notFoundPageFor(pathname, routes);
   if (!page) return false;
   if (!notFoundPages.has(page)) {
     const file = path.join(NOT_FOUND_PAGES_DIR, `${page}.html`);
@@ -184,24 +169,6 @@ function sendKnownNotFound(request, response) {
   response.setHeader('Content-Security-Policy', notFound.policy);
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.end(request.method === 'HEAD' ? undefined : notFound.html);
-  return true;
-}
-
-/**
- * A page that moved answers its former address with 308 and where it is now, query kept
- * (content/redirects.yml, src/hosting/redirects.mjs).
- * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
- */
-function sendMoved(request, response) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const [pathname = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
-  const target = redirectTarget(pathname, routes.moves, routes.locales);
-  if (!target) return false;
-  response.statusCode = 308;
-  response.setHeader('Location', query ? `${target}?${query}` : target);
-  response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
-  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  response.end(request.method === 'HEAD' ? undefined : `Moved to ${target}\n`);
   return true;
 }
 
@@ -237,23 +204,30 @@ function answer(request, response) {
   compress(/** @type {never} */ (request), /** @type {never} */ (response), () => {
     secureBase(request, response);
     if (reports(request, response)) return;
-    if (!methodAccepted(request.method, (request.url ?? '/').split('?')[0] ?? '/', postPaths)) {
-      response.statusCode = 405;
-      response.setHeader('Allow', READ_ONLY_ALLOW);
-      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      response.end('Method Not Allowed\n');
-      return;
+    const [pathname = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
+    if (!methodAccepted(request.method, pathname, postPaths)) {
+      return sendText(request, response, 405, { Allow: READ_ONLY_ALLOW }, 'Method Not Allowed');
     }
-    if (refuseOverRate(request, response)) return;
+    if (pathname === MCP_PATH) {
+      const decision = mcpLimiter.take(request.socket.remoteAddress ?? 'unknown', Date.now());
+      if (!decision.allowed)
+        return sendText(request, response, 429, { 'Retry-After': String(decision.retryAfterSeconds) }, 'Too Many Requests');
+    }
     const toNext = () =>
       handle(request, response).catch((error) => {
         console.error(error);
         if (!response.headersSent) response.statusCode = 500;
         response.end();
       });
-    if (sendTwin(request, response, toNext)) return;
-    if (sendMoved(request, response)) return;
-    if (sendKnownNotFound(request, response)) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return toNext();
+    if (sendTwin(request, response, pathname, toNext)) return;
+    // A page that moved answers its former address with 308 and where it is now, query kept (content/redirects.yml).
+    const movedTo = redirectTarget(pathname, routes.moves, routes.locales);
+    if (movedTo) {
+      const location = query ? `${movedTo}?${query}` : movedTo;
+      return sendText(request, response, 308, { Location: location, 'Cache-Control': REVALIDATE_CACHE_CONTROL }, `Moved to ${movedTo}`);
+    }
+    if (sendKnownNotFound(request, response, pathname)) return;
     // A page no finished page answers yet: Next renders it, and it is finished before it is sent.
     if (pages.render(request, response, () => (secureBase(request, response), toNext()))) return;
     toNext();

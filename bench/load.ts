@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { freeLoopbackPort } from '../e2e/support/free-port';
 import { nginxLoadBalancerConfig, nginxStaticConfig } from '../src/hosting/nginx-config.build';
 import { nginxPrefix, type RunningNginx, startNginx, waitForPort } from '../src/hosting/nginx-process.build';
-import { STATIC_EXPORT_DIR } from '../src/hosting/static-export.build';
+import { STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
 import { parseHeadersFile } from '../src/hosting/static-headers.build';
 import { serializeEnvelope } from '../src/monitoring/envelope';
 

@@ -16,9 +16,9 @@ import { glob } from 'tinyglobby';
 import { withCspMeta } from '../src/hosting/csp-meta.build';
 import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint-first.mjs';
 import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
-import { STATIC_EXPORT_DIR, staticPolicyPeers } from '../src/hosting/static-export.build';
+import { cspPeersFromEnv } from '../src/security/content-security-policy.mjs';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
-import { dropPrerenderedCopies, identicalFilesKeptOnce } from '../src/hosting/export-links.mjs';
+import { dropPrerenderedCopies, identicalFilesKeptOnce, STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
 import { eachConcurrently } from './each-concurrently.mjs';
 import { redirectAddresses, redirectPage, redirectsFile } from '../src/hosting/redirects.mjs';
 import { siteRedirects } from '../src/docs/links/content-index.build';
@@ -71,9 +71,10 @@ async function main() {
   if (!existsSync(path.join(STATIC_EXPORT_DIR, 'index.html'))) {
     throw new Error(`${STATIC_EXPORT_DIR}/index.html is missing: run TESSERA_STATIC_EXPORT=1 next build first (npm run build:static).`);
   }
-  // The peers the policy allows come from the same configuration the build read (.env files included).
+  // The peers the policy allows come from the same configuration the build read (.env files
+  // included); a static export has no tunnel.
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-  const peers = staticPolicyPeers(process.env, consoleBaseUrl(process.env));
+  const peers = cspPeersFromEnv({ ...process.env, NEXT_PUBLIC_SENTRY_TUNNEL: undefined }, consoleBaseUrl(process.env));
 
   const dropped = await dropPrerenderedCopies();
   const markdown = await moveMarkdown();

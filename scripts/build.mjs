@@ -85,7 +85,6 @@ if (process.argv.includes('--static')) {
       tsx('scripts/compile-hints.ts', '.next/server/app', '.next/static'),
       tsx('scripts/hide-source-maps.ts'),
       node('scripts/precompress.mjs', '/_next/static/'),
-      node('scripts/record-csp-peers.mjs'),
       node('scripts/ready-pages.mjs'),
     ),
   ]);

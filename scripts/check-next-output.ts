@@ -3,13 +3,19 @@
 //   - the route table server.mjs answers made-up URLs from, made from the site's own sources (its
 //     route files, content pages, locales, rewrites), not from Next's manifests;
 //   - the prerendered 404 pages, copied where the server reads them;
-//   - every prerendered page's framework scripts in the markup paint-first rewrites.
+//   - every prerendered page's framework scripts in the markup paint-first rewrites;
+//   - the peers the browser code was built to talk to (collector, DSN, tunnel, the API console's
+//     API), so the server's policy allows exactly those whatever environment it starts in.
+// It reads the configuration `next build` read, .env files included.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import nextEnv from '@next/env';
 import { glob } from 'tinyglobby';
+import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
 import { docsPages, siteRedirects } from '../src/docs/links/content-index.build';
 import { PREFIXED_LOCALES } from '../src/i18n/locales';
 import { monitoringNextConfig, TUNNEL_ROUTE } from '../src/monitoring/next-config.mjs';
+import { CSP_PEERS_FILE, cspPeersFromEnv } from '../src/security/content-security-policy.mjs';
 import { CSP_REPORT_PATH } from '../src/security/csp-reports.mjs';
 import {
   DEFAULT_NOT_FOUND_PAGE,
@@ -70,9 +76,11 @@ async function checkNextOutput(root = process.cwd()): Promise<{ table: RouteTabl
   }
 
   writeFileSync(at(ROUTE_TABLE_FILE), `${JSON.stringify(table, null, 2)}\n`);
+  writeFileSync(at(CSP_PEERS_FILE), `${JSON.stringify(cspPeersFromEnv(process.env, consoleBaseUrl(process.env)), null, 2)}\n`);
   return { table, pagesChecked: html.length };
 }
 
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 checkNextOutput()
   .then(({ table, pagesChecked }) =>
     console.log(

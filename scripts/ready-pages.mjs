@@ -1,17 +1,16 @@
 // Runs after `next build` (npm run build): finishes every prerendered page once, into the finished
 // pages' folder the server sends from (src/hosting/ready-page-store.mjs): the HTML as sent, in brotli
 // and gzip, with a sidecar of its ETag and the hashes of its inline scripts, and the list of the
-// pages' paths. A page whose framework scripts paint-first does not recognise stops the build, as it
-// would be sent with a loader that loads nothing. The twins are kept between builds
-// (scripts/twin-cache.mjs): the build id hashes only the code (src/hosting/build-id.mjs), so after a
-// content edit the pages it did not touch come out byte for byte as before and keep theirs.
+// pages' paths (scripts/check-next-output.ts has checked that paint-first recognises each page). The
+// twins are kept between builds (scripts/twin-cache.mjs): the build id hashes only the code
+// (src/hosting/build-id.mjs), so after a content edit the pages it did not touch come out byte for
+// byte as before and keep theirs.
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { eachConcurrently } from './each-concurrently.mjs';
 import { twinCache } from './twin-cache.mjs';
-import { paintFirstRecognises } from '../src/hosting/paint-first.mjs';
 import { finishedPage, saveReadyPage } from '../src/hosting/ready-page-store.mjs';
 import { brotliQualityFor, pagePathOf, READY_PAGES_DIR, READY_PAGES_LIST } from '../src/hosting/ready-pages.mjs';
 
@@ -40,13 +39,7 @@ await eachConcurrently(files, async (file) => {
   const pagePath = pagePathOf(file);
   const source = path.join(NEXT_PAGES_DIR, file);
   if (!pagePath || prerenderedStatus(source) !== 200) return;
-  const html = await readFile(source, 'utf8');
-  if (!paintFirstRecognises(html)) {
-    throw new Error(
-      `${source} loads Next's chunks with script tags paint-first does not recognise (src/hosting/paint-first.mjs, docs/next-internals.md).`,
-    );
-  }
-  const page = await finishedPage(html, { quality, twin: twins.twin });
+  const page = await finishedPage(await readFile(source, 'utf8'), { quality, twin: twins.twin });
   await saveReadyPage(READY_PAGES_DIR, pagePath, page);
   pages.push(pagePath);
   raw += page.size;

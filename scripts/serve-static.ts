@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { nginxStaticConfig } from '../src/hosting/nginx-config.build';
 import { nginxPrefix, startNginx } from '../src/hosting/nginx-process.build';
-import { STATIC_EXPORT_DIR } from '../src/hosting/static-export.build';
+import { STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
 import { parseHeadersFile } from '../src/hosting/static-headers.build';
 import { parseRedirectsFile } from '../src/hosting/redirects.mjs';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { STATIC_EXPORT_DIR } from '../../src/hosting/static-export.build';
+import { STATIC_EXPORT_DIR } from '../../src/hosting/export-links.mjs';
 import { inlineScriptHashes } from '../../src/security/content-security-policy.mjs';
 import { errorValue, eventsIn, ingestEnvelopes, ingestOrigin } from '../peers/sentry-ingest-client';
 import { startTesseraApi } from '../peers/tessera-api';

@@ -7,10 +7,8 @@ import type { Redirect } from './redirects.mjs';
 import type { HeaderRule } from './static-headers.build';
 
 export type Listen = { host: string; port: number };
-type Common = Listen & { prefix: string; mimeTypes?: string; accessLog?: boolean };
+type Common = Listen & { prefix: string; accessLog?: boolean };
 
-/** Debian's list of file types; nginx's own default is octet-stream for everything. */
-export const DEBIAN_MIME_TYPES = '/etc/nginx/mime.types';
 /** Compressed on the fly (fonts, images and wasm are compressed already or not worth it). */
 const GZIP_TYPES = [
   'text/css',
@@ -38,7 +36,7 @@ function listenAddress({ host, port }: Listen): string {
   return `${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
 }
 
-function preamble({ prefix, mimeTypes = DEBIAN_MIME_TYPES, accessLog = false }: Common): string[] {
+function preamble({ prefix, accessLog = false }: Common): string[] {
   const inPrefix = (name: string) => nginxString(`${prefix}/${name}`);
   return [
     'worker_processes auto;',
@@ -46,7 +44,8 @@ function preamble({ prefix, mimeTypes = DEBIAN_MIME_TYPES, accessLog = false }: 
     `error_log ${inPrefix('error.log')} warn;`,
     'events { worker_connections 4096; }',
     'http {',
-    `  include ${nginxString(mimeTypes)};`,
+    // Debian's list of file types; nginx's own default is octet-stream for everything.
+    '  include /etc/nginx/mime.types;',
     '  types { text/markdown md; }',
     '  default_type application/octet-stream;',
     // Which instance answered is what proves a balanced run used every one of them.

@@ -66,35 +66,20 @@ export const twinSuffix = (encoding) => (encoding === 'br' ? '.br' : '.gz');
  */
 export function twinsFor(rootDir, urlPath, acceptEncoding) {
   const twinFolder = TWIN_FOLDERS.find((candidate) => urlPath.startsWith(candidate.prefix));
-  const twin = brotliTwin(rootDir, urlPath);
-  if (!twinFolder || !twin) return [];
-  const base = twin.file.slice(0, -'.br'.length);
-  return acceptedEncodings(acceptEncoding)
-    .filter((encoding) => twinFolder.encodings.includes(encoding))
-    .map((encoding) => ({ file: base + twinSuffix(encoding), contentType: twin.contentType, encoding }));
-}
-
-/**
- * The brotli twin for a request path: its file and the content type to send it as. Null when the path is not
- * in a twin folder or not of a twin type, or leaves its folder once decoded.
- * @param {string} rootDir absolute path of the app's root
- * @param {string} urlPath the request's path, without query
- * @returns {{ file: string; contentType: string } | null}
- */
-export function brotliTwin(rootDir, urlPath) {
-  const twinFolder = TWIN_FOLDERS.find((candidate) => urlPath.startsWith(candidate.prefix));
-  if (!twinFolder) return null;
+  if (!twinFolder) return [];
   let relative;
   try {
     relative = decodeURIComponent(urlPath.slice(twinFolder.prefix.length));
   } catch {
-    return null;
+    return [];
   }
   const contentType = /** @type {Record<string, string | undefined>} */ (/** @type {unknown} */ (twinFolder.types))[path.extname(relative)];
-  if (!contentType || relative.includes('\0')) return null;
   const folder = path.resolve(rootDir, twinFolder.folder);
   const file = path.resolve(folder, relative);
-  return file.startsWith(folder + path.sep) ? { file: `${file}.br`, contentType } : null;
+  if (!contentType || relative.includes('\0') || !file.startsWith(folder + path.sep)) return [];
+  return acceptedEncodings(acceptEncoding)
+    .filter((encoding) => twinFolder.encodings.includes(encoding))
+    .map((encoding) => ({ file: file + twinSuffix(encoding), contentType, encoding }));
 }
 
 /** The encodings twins are made in, in the order the server prefers them (brotli, then gzip, as nginx does). */

@@ -1,13 +1,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings, brotliTwin, brotliTwinQuality, TWIN_FOLDERS, twinPattern } from './precompressed.mjs';
+import { acceptedEncodings, brotliTwinQuality, TWIN_FOLDERS, twinPattern, twinsFor } from './precompressed.mjs';
 
 const ROOT = path.resolve('/srv/site');
 const STATIC = `${ROOT}/.next/static`;
 const SEARCH = `${ROOT}/public/search`;
 const SCRIPT = 'application/javascript; charset=utf-8';
 
-describe('brotliTwin', () => {
+describe('twinsFor', () => {
+  const brotliTwin = (root: string, urlPath: string) => {
+    const [twin] = twinsFor(root, urlPath, 'br');
+    return twin ? { file: twin.file, contentType: twin.contentType } : null;
+  };
+
   it('maps a hashed script or stylesheet to its .br twin, sent as what it is', () => {
     expect(brotliTwin(ROOT, '/_next/static/chunks/0abc.js')).toEqual({ file: `${STATIC}/chunks/0abc.js.br`, contentType: SCRIPT });
     expect(brotliTwin(ROOT, '/_next/static/chunks/1def.css')).toEqual({
@@ -39,6 +44,16 @@ describe('brotliTwin', () => {
     expect(brotliTwin(ROOT, '/_next/static/%E0%A4%A.js')).toBeNull();
     expect(brotliTwin(ROOT, '/_next/static/a%00.js')).toBeNull();
     expect(brotliTwin(ROOT, '/public/search/a/s/74.bin')).toBeNull();
+  });
+
+  it("offers the folder's encodings the client takes, brotli first; the search index has brotli only", () => {
+    const encodings = (urlPath: string, acceptEncoding: string) => twinsFor(ROOT, urlPath, acceptEncoding).map((twin) => twin.encoding);
+    expect(encodings('/_next/static/chunks/0abc.js', 'gzip, br')).toEqual(['br', 'gzip']);
+    expect(twinsFor(ROOT, '/_next/static/chunks/0abc.js', 'gzip')).toEqual([
+      { file: `${STATIC}/chunks/0abc.js.gz`, contentType: SCRIPT, encoding: 'gzip' },
+    ]);
+    expect(encodings('/search/4ff36030ab1d/s/746f.bin', 'gzip')).toEqual([]);
+    expect(encodings('/_next/static/chunks/0abc.js', 'identity')).toEqual([]);
   });
 });
 
@@ -83,5 +98,8 @@ describe('acceptedEncodings', () => {
     expect(acceptedEncodings('br;q=0.5, gzip')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings(['gzip', 'br'])).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('identity, deflate')).toEqual([]);
+    expect(acceptedEncodings('br;q=0, gzip;q=0')).toEqual([]);
+    expect(acceptedEncodings('gzip;q=junk')).toEqual([]);
+    expect(acceptedEncodings('*, br;q=0')).toEqual(['gzip']);
   });
 });

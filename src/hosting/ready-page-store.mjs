@@ -16,7 +16,8 @@ import { LRUCache } from 'lru-cache';
 import { contentSecurityPolicy } from '../security/content-security-policy.mjs';
 import { isHttpsRequest, REVALIDATE_CACHE_CONTROL, securityHeaders } from '../security/security-headers.mjs';
 import { HOP_HEADERS } from './next-renderer.mjs';
-import { finishPage, pageRequestPath, preferredEncoding, READY_PAGES_LIST, readyPageFile } from './ready-pages.mjs';
+import { acceptedEncodings, twinSuffix } from './precompressed.mjs';
+import { finishPage, pageRequestPath, READY_PAGES_LIST, readyPageFile } from './ready-pages.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -103,7 +104,7 @@ export function readyPageStore({ dir, peers, render }) {
     const key = `${encoding}:${pagePath}`;
     const kept = bodies.get(key);
     if (kept) return kept;
-    const file = (/** @type {'br' | 'gzip'} */ twin) => readFile(path.join(dir, readyPageFile(pagePath)) + (twin === 'br' ? '.br' : '.gz'));
+    const file = (/** @type {'br' | 'gzip'} */ twin) => readFile(path.join(dir, readyPageFile(pagePath)) + twinSuffix(twin));
     // No plain copy: the gzip twin inflated (from memory while a page finished just now is still being written).
     const body = encoding ? await file(encoding) : await gunzipAsync(bodies.get(`gzip:${pagePath}`) ?? (await file('gzip')));
     bodies.set(key, body);
@@ -120,7 +121,7 @@ export function readyPageStore({ dir, peers, render }) {
    */
   async function sendReady(request, response, pagePath) {
     const head = await headOf(pagePath);
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? null;
     const body = fresh(request.headers, { etag: head.etag }) ? null : await bodyOf(pagePath, encoding);
     secure(request, response, head.policy);
     response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);

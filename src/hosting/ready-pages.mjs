@@ -4,14 +4,10 @@
 import { FLIGHT_HEADERS, NEXT_RSC_UNION_QUERY } from 'next/dist/client/components/app-router-headers.js';
 import { inlineScriptHashes } from '../security/content-security-policy.mjs';
 import { paintBeforeHydration } from './paint-first.mjs';
-import { acceptedEncodings } from './precompressed.mjs';
 
 /** Where `scripts/ready-pages.mjs` writes the finished pages, their twins and the list of them. */
 export const READY_PAGES_DIR = '.next/ready-pages';
 export const READY_PAGES_LIST = 'pages.json';
-
-/** Up to this many pages, every page gets brotli's quality 10. */
-export const BEST_QUALITY_PAGES = 1000;
 
 /**
  * The brotli quality for a build of `pageCount` pages: 10 is nearly all of 11's gain at a third of
@@ -20,7 +16,7 @@ export const BEST_QUALITY_PAGES = 1000;
  * @param {number} pageCount
  */
 export function brotliQualityFor(pageCount) {
-  return pageCount <= BEST_QUALITY_PAGES ? 10 : 5;
+  return pageCount <= 1000 ? 10 : 5;
 }
 
 /**
@@ -72,13 +68,4 @@ export function pageRequestPath(request) {
   if (queryAt >= 0 && new URLSearchParams(url.slice(queryAt + 1)).has(NEXT_RSC_UNION_QUERY)) return null;
   if (!pathname.startsWith('/') || /\.[^/]*$/.test(pathname)) return null;
   return pathname;
-}
-
-/**
- * The encoding to send a ready page in, from an Accept-Encoding header: brotli, else gzip, else none.
- * @param {string | string[] | undefined} acceptEncoding
- * @returns {'br' | 'gzip' | null}
- */
-export function preferredEncoding(acceptEncoding) {
-  return acceptedEncodings(acceptEncoding)[0] ?? null;
 }

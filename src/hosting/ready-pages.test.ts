@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptHashSource } from '../security/content-security-policy.mjs';
 import { nextChunkSources } from './paint-first.mjs';
-import { brotliQualityFor, finishPage, pagePathOf, pageRequestPath, preferredEncoding, readyPageFile } from './ready-pages.mjs';
+import { brotliQualityFor, finishPage, pagePathOf, pageRequestPath, readyPageFile } from './ready-pages.mjs';
 
 describe('pagePathOf and readyPageFile', () => {
   it("maps Next's prerendered files to their URL paths and back", () => {
@@ -56,26 +56,6 @@ describe('pageRequestPath', () => {
     expect(get('/docs/quick-start.md')).toBeNull();
     expect(get('/sitemap.xml')).toBeNull();
     expect(get('*')).toBeNull();
-  });
-});
-
-describe('preferredEncoding', () => {
-  it('prefers brotli, then gzip, as the client allows', () => {
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
-    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(preferredEncoding('*')).toBe('br');
-    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
-    expect(preferredEncoding(['gzip', 'br'])).toBe('br');
-  });
-
-  it('sends the page as it is when nothing it has is accepted', () => {
-    expect(preferredEncoding(undefined)).toBeNull();
-    expect(preferredEncoding('')).toBeNull();
-    expect(preferredEncoding('identity')).toBeNull();
-    expect(preferredEncoding('deflate')).toBeNull();
-    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeNull();
-    expect(preferredEncoding('gzip;q=junk')).toBeNull();
   });
 });
 
