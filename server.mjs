@@ -1,8 +1,5 @@
-// The production server behind `npm start` / `npm run serve`. Every page goes out finished
-// (src/hosting/ready-page-store.mjs): the build's prerendered pages as it left them, any other page as
-// Next renders it on its first request, finished once and kept; each with a Content-Security-Policy
-// hashing its own inline scripts. Everything else is Next's answer with the security headers
-// (src/security), compressed (gzip or brotli). Plain JavaScript, run by Node as is.
+// The production server (`npm start` / `npm run serve`): finished pages sent as files, everything else Next's answer
+// with the security headers (docs/security.md#the-server, docs/deployment.md#prerendered-pages-as-files-from-the-node-server).
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
@@ -78,10 +75,8 @@ function twinStats(file) {
 }
 
 /**
- * Sends a file's compressed twin (scripts/precompress.mjs: hashed scripts and stylesheets in brotli
- * and gzip, the search index's files in brotli), the first one the client takes; false leaves the request to
- * Next. A twin that has gone since (a rebuild under a running server) is forgotten and the request
- * goes to `fallback`.
+ * Sends a file's compressed twin (scripts/precompress.mjs), the first one the client takes; false leaves the request
+ * to Next. A twin gone since (a rebuild under a running server) is forgotten and the request goes to `fallback`.
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
  * @param {string} urlPath @param {() => void} fallback
  */
@@ -118,9 +113,7 @@ function sendTwin(request, response, urlPath, fallback) {
 }
 
 /**
- * What the site makes (locales, docs pages, real first segments, where posts go), for URLs nothing
- * answers: written by the build from the site's own sources (scripts/check-next-output.ts), with the
- * prerendered 404 pages beside it. Nothing here reads Next's manifests or output folders.
+ * What the site makes, for URLs nothing answers: written by the build from the site's own sources (docs/next-internals.md).
  * @type {import('./src/hosting/locale-copies.mjs').RouteTable}
  */
 const routeTable = JSON.parse(readFileSync(ROUTE_TABLE_FILE, 'utf8'));

@@ -1,8 +1,5 @@
-// Build step run before `next build`/`next dev`: cuts fonts, renders icons, writes token and palette CSS
-// and the minified paint-first loader.
-// Outputs are derived from sources in the repo and are not committed (see .gitignore). They are made
-// once per state of those sources: a run whose inputs' key matches the last run's, with every output
-// still in place, does nothing (`npm test` and each build run this step).
+// Before `next build`/`next dev`: fonts, icons, content images, token and palette CSS and the minified paint-first loader,
+// made once per state of their sources (docs/architecture.md#build-outputs-derived-from-sources-not-committed).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

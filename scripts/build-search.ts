@@ -1,9 +1,6 @@
-// The search index (src/search/build-search-index.build.ts), from every page's source: the docs pages'
-// MDX, the OpenAPI document and the changelog, with the readers' words of content/search/synonyms.yml.
-// Started beside `next build` (scripts/build.mjs).
+// The search index, from every page's source (docs/search.md); started beside `next build` (scripts/build.mjs).
 //   tsx scripts/build-search.ts [--site DIR]   into public/ (or DIR: out/ for the static export)
-//   tsx scripts/build-search.ts --dev          for `npm run dev` (scripts/dev-search.ts): the last
-//                                              index is kept for tabs that loaded it
+//   tsx scripts/build-search.ts --dev          for `npm run dev`: the last index is kept for tabs that loaded it
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { register } from 'fumadocs-mdx/node';

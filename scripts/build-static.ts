@@ -1,10 +1,5 @@
-// Runs after `TESSERA_STATIC_EXPORT=1 next build` (npm run build:static): finishes out/ as a site any
-// static host or CDN can serve as plain files.
-//   - Markdown twins move from the route handler's path to `<page>.md`.
-//   - Every page gets its own Content-Security-Policy <meta> with its inline scripts' hashes.
-//   - out/_headers carries the headers for hosts that read it (Netlify, Cloudflare Pages).
-//   - The prerendered pages' originals under .next/server/app are dropped: out/ holds their copies.
-//   - Text files get a gzip twin (`.gz`) that nginx's gzip_static sends instead of compressing per request.
+// After `TESSERA_STATIC_EXPORT=1 next build` (npm run build:static): finishes out/ for any static host or CDN
+// (docs/deployment.md#static-export-for-any-cdn).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -44,10 +39,8 @@ const PRECOMPRESS_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 
 /**
- * Gives each text file its gzip twin, and keeps identical files once: the export repeats much of
- * Next's navigation data (a page's full payload under two names, each locale's layout data under
- * every page), about a quarter of its bytes. A repeat becomes a hard link to the first file, and its
- * twin a link to the first twin (src/hosting/export-links.mjs).
+ * Gives each text file its gzip twin, and keeps identical files once (Next's navigation data repeats: about a
+ * quarter of the export's bytes) as hard links, twins included (src/hosting/export-links.mjs).
  */
 async function precompress(): Promise<{ compressed: number; repeats: number }> {
   const files = await glob(PRECOMPRESSED, { cwd: STATIC_EXPORT_DIR, absolute: true });

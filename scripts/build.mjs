@@ -1,16 +1,9 @@
-// `npm run build`: the server build's steps, each started as soon as what it reads is ready, so the
-// two cores are kept busy (Next renders pages on one worker; the steps after it each leave a core
-// idle much of the time):
-//
+// `npm run build`: the build's steps, each started once what it reads is ready, so both cores stay busy
+// (docs/performance.md#how-the-build-scales):
 //   assets ───────────────────────────┐
-//   fumadocs-mdx → content → messages ┴→ next build ──→ Next's output: check, compile hints, source
-//                                      │                 maps, script twins, CSP peers, ready pages
-//                                      └→ search index (every page from its source) → index twins
-//
-// The first step to fail stops the others and the build. `--static` (npm run build:static) builds
-// the static export instead: the same checks, then `next build` with TESSERA_STATIC_EXPORT=1, compile
-// hints, the search index into out/ and scripts/build-static.ts.
-//   node scripts/build.mjs [--static]
+//   fumadocs-mdx → content → messages ┴→ next build → output check, compile hints, source maps, script twins, ready pages
+//                                      └→ search index → index twins
+//   node scripts/build.mjs [--static]   (--static: the static export, npm run build:static)
 import { spawn } from 'node:child_process';
 
 const tsx = (/** @type {string} */ script, /** @type {string[]} */ ...args) => [process.execPath, '--import', 'tsx', script, ...args];

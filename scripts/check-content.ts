@@ -1,7 +1,5 @@
-// Build step before `next build`: checks every content page's links and anchors in one pass
-// (src/docs/links/check-content.build.ts), and keeps the search documents and Markdown bodies of the
-// pages it parses. The same check runs inside the MDX pipeline in `next dev`;
-// the build skips it there (TESSERA_LINKS_CHECKED), since this pass sees the whole site as it is now.
+// Before `next build`: checks every page's links and anchors, and caches what it parses (docs/performance.md#how-the-build-scales).
+// The MDX pipeline runs the same check in `next dev`; the build skips it there (TESSERA_LINKS_CHECKED): this pass sees the whole site.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -46,10 +44,8 @@ function settings() {
 }
 
 /**
- * Parsing is most of a cold check, and each page parses alone: helper processes (one per further CPU)
- * parse their share of the pages into the caches while this one parses its own; the check then reads
- * every page's facts from the cache. A helper that fails leaves its pages to this process, which then
- * reports any error with the page's name.
+ * Parsing is most of a cold check, so helper processes parse their share of the pages into the caches while this one
+ * parses its own. A helper that fails leaves its pages to this process, which then reports any error with the page's name.
  */
 async function parseInParallel(all: readonly string[], options: ReturnType<typeof settings>): Promise<void> {
   const processes = Math.min(availableParallelism(), 4);

@@ -1,12 +1,5 @@
-// Runs after `next build` (npm run build): the one place that reads Next's output, and checks it looks
-// the way the server relies on, failing the build loudly otherwise (docs/next-internals.md):
-//   - the route table server.mjs answers made-up URLs from, made from the site's own sources (its
-//     route files, content pages, locales, rewrites), not from Next's manifests;
-//   - the prerendered 404 pages, copied where the server reads them;
-//   - every prerendered page's framework scripts in the markup paint-first rewrites;
-//   - the peers the browser code was built to talk to (collector, DSN, tunnel, the API console's
-//     API), so the server's policy allows exactly those whatever environment it starts in.
-// It reads the configuration `next build` read, .env files included.
+// After `next build`: checks Next's output is what server.mjs relies on (docs/next-internals.md), and writes what the
+// server reads of it: the route table, the 404 pages, the CSP peers.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
@@ -80,6 +73,7 @@ async function checkNextOutput(root = process.cwd()): Promise<{ table: RouteTabl
   return { table, pagesChecked: html.length };
 }
 
+// The configuration `next build` read, .env files included, so the CSP peers are the ones the browser code was built with.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 checkNextOutput()
   .then(({ table, pagesChecked }) =>

@@ -1,5 +1,4 @@
-// Runs after `next build` (both builds): marks the chunks the prerendered pages run at start-up for
-// eager compilation (src/hosting/compile-hints.build.ts), before their compressed twins are made.
+// After `next build` (both builds), before the twins: marks the start-up chunks for eager compilation (src/hosting/compile-hints.build.ts).
 //   tsx scripts/compile-hints.ts <pages folder> <folder served at /_next/static/>
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -14,8 +13,7 @@ async function main() {
   if (!pagesDir || !staticDir) throw new Error('usage: tsx scripts/compile-hints.ts <pages folder> <folder served at /_next/static/>');
   const started = performance.now();
   const pages = await glob('**/*.html', { cwd: pagesDir, absolute: true });
-  // One page at a time: a static export of 1 000 pages writes ~9 000 pages (every locale), and read
-  // all at once they held this step at 4.2 GB.
+  // One page at a time: a static export has every page in every locale, and read all at once they held this step at 4.2 GB.
   const found = new Set<string>();
   for (const page of pages) for (const chunk of startUpChunks([await readFile(page, 'utf8')])) found.add(chunk);
   const chunks = [...found].sort();

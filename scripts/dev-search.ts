@@ -1,7 +1,5 @@
-// Search in `npm run dev` (scripts/dev.ts): the index is built as the build does (scripts/build-search.ts
-// --dev, every page from its source), at start and again whenever a file under content/ changes. Each
-// run is a fresh process, so it reads the content as it is now; runs never overlap, and changes during
-// one make one more.
+// Search in `npm run dev`: the index built again whenever a file under content/ changes (docs/search.md). Each run is a
+// fresh process, so it reads the content as it is now.
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 

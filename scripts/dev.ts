@@ -1,8 +1,6 @@
-// `npm run dev` once the assets are built: the Tessera API mock (e2e/peers/tessera-api.ts) in this process,
-// `next dev` beside it with NEXT_PUBLIC_API_BASE_URL set to the mock, so the API console has something to
-// call, and the search index kept up to date with the content (scripts/dev-search.ts). A
-// NEXT_PUBLIC_API_BASE_URL of the developer's own wins: then no mock. Ctrl-C, or next dev ending, stops all.
-// Arguments go to next dev: npm run dev -- --port 3001
+// `npm run dev` once the assets are built: next dev, the Tessera API mock unless NEXT_PUBLIC_API_BASE_URL is set, and
+// search kept up to date (docs/testing.md#mock-api). Ctrl-C, or next dev ending, stops all.
+//   npm run dev -- --port 3001   (arguments go to next dev)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import nextEnv from '@next/env';

@@ -1,14 +1,11 @@
-// Builds the site as the e2e suite does and serves it until stopped, so single tests can run against
-// it without a build each time. Prints the variables to set for `npx playwright test`:
-//   npm run e2e:site               build, then serve
-//   npm run e2e:site -- --no-build serve the last e2e build (built with the same ports)
-// Ports: E2E_PORT, E2E_COLLECTOR_PORT, E2E_INGEST_PORT, E2E_API_PORT, or 4310–4313. The collector,
-// the ingest and the mock API are not started here: each test run starts its own on these ports.
+// Builds the site as the e2e suite does and serves it, so single tests run without a build each (docs/testing.md#running-one-test).
+//   npm run e2e:site [-- --no-build]   (--no-build: serve the last e2e build, made with the same ports)
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SitePorts, siteEnv, siteUrl } from '../e2e/support/site-env';
 
+// Not started here: the collector, ingest and mock API; each test run starts its own on these ports.
 const ports: SitePorts = {
   site: Number(process.env.E2E_PORT ?? 4310),
   collector: Number(process.env.E2E_COLLECTOR_PORT ?? 4311),

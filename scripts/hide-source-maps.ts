@@ -1,10 +1,4 @@
-// Build step (after compile hints, which shift the maps they touch): moves every browser source map
-// out of the served folder into .next/source-maps/, named after its chunk (`chunks/a1.js` →
-// `chunks/a1.js.map`; Turbopack gives a map a name of its own), and strips the comment that names it
-// from its chunk. The tunnel reads them there to make error reports readable; a request for
-// a map answers 404. With a DSN configured the build must have written maps: none found means the
-// build changed shape, and this fails rather than ship unreadable reports.
-//   tsx scripts/hide-source-maps.ts
+// Moves browser source maps out of the served folder, for the tunnel alone (docs/error-reporting.md#readable-stack-traces).
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
@@ -29,6 +23,7 @@ for (const file of await glob('**/*.{js,css}', { cwd: staticDir, absolute: true 
   await writeFile(file, withoutSourceMapComment(text));
   const map = path.resolve(path.dirname(file), mapName);
   if (!map.startsWith(staticDir + path.sep)) throw new Error(`hide source maps: ${file} names a map outside ${staticDir}`);
+  // Named after its chunk: Turbopack gives a map a name of its own.
   const target = path.join(hiddenDir, `${path.relative(staticDir, file)}.map`);
   await mkdir(path.dirname(target), { recursive: true });
   await rename(map, target).then(

@@ -1,7 +1,6 @@
-// Adds lockfile entries for optional platform binaries that this machine's npm registry does not serve.
-// Without them `npm ci` reports the lock out of sync ("Missing: @next/swc-darwin-arm64"), although
-// those packages could never install here. Each stub names the platform, so npm skips it on Linux x64
-// and fetches it normally where it applies. Run after `npm install <pkg>`: node scripts/lock-platform-stubs.mjs
+// Adds lockfile entries for optional platform binaries this machine's npm registry does not serve: without them `npm ci`
+// reports the lock out of sync ("Missing: @next/swc-darwin-arm64"). Each stub names its platform, so npm skips it here.
+//   node scripts/lock-platform-stubs.mjs   (after `npm install <pkg>`)
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const OSES = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'openbsd', 'netbsd', 'sunos', 'aix'];

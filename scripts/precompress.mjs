@@ -1,11 +1,5 @@
-// Runs after the build: a brotli twin (`.br`, highest quality) and a gzip twin (`.gz`, best level) of
-// each hashed script and stylesheet, and a brotli twin of the search index's files (a faster quality),
-// which server.mjs sends as they are (src/hosting/precompressed.mjs); per request it could only afford
-// a fast, weaker setting. Twins are kept under .next/cache/tessera-twins by a hash of what they
-// compress, so a rebuild compresses only the files that changed (most of the search index stays the
-// same after one edit). With URL prefixes as arguments, only those folders: the build twins the search
-// index as soon as it is written, beside the steps that finish Next's output.
-//   node scripts/precompress.mjs [/search/ | /_next/static/]…
+// Brotli and gzip twins of hashed scripts, stylesheets and the search index, made once at build (docs/performance.md#compressed-twins).
+//   node scripts/precompress.mjs [/search/ | /_next/static/]…   (only those folders; every one without)
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,10 +1,5 @@
-// Runs after `next build` (npm run build): finishes every prerendered page once, into the finished
-// pages' folder the server sends from (src/hosting/ready-page-store.mjs): the HTML as sent, in brotli
-// and gzip, with a sidecar of its ETag and the hashes of its inline scripts, and the list of the
-// pages' paths (scripts/check-next-output.ts has checked that paint-first recognises each page). The
-// twins are kept between builds (scripts/twin-cache.mjs): the build id hashes only the code
-// (src/hosting/build-id.mjs), so after a content edit the pages it did not touch come out byte for
-// byte as before and keep theirs.
+// After `next build`: finishes every prerendered page once, into the folder server.mjs sends from
+// (docs/deployment.md#prerendered-pages-as-files-from-the-node-server).
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,5 @@
-// `npm run samples:toolchains`: the tools `npm test` checks generated request samples with — gofmt
-// (Go syntax) and python3 (py_compile). Installs Debian's packages (as root) when they are missing;
-// a named step of `npm test`, like the browser, so running a test never installs anything.
+// `npm run samples:toolchains`: installs gofmt and python3 for the request samples' checks when they are missing
+// (docs/testing.md#toolchains-for-request-samples); a step of its own so that running a test never installs anything.
 import { execFileSync } from 'node:child_process';
 import { findSampleToolchains } from '../src/api-reference/sample-toolchains.build';
 

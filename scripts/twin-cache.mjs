@@ -1,7 +1,4 @@
-// Compressed twins kept between builds (scripts/precompress.mjs, scripts/ready-pages.mjs), each under
-// a hash of the bytes it compresses and how: a rebuild compresses only what changed. Each step keeps
-// its own folder and, at its end, drops the entries it did not use, so a folder holds one build's
-// twins, not every build's.
+// Compressed twins kept between builds under a hash of what they compress and how (docs/performance.md#compressed-twins).
 import { createHash } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';

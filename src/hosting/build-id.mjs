@@ -1,16 +1,5 @@
-// The build id Next embeds in every page (build time, next.config.mjs): a hash of the code, never of
-// the docs content. Next's own id is random per build, so every page's HTML changed on every build
-// and none of its brotli and gzip twins could be kept; with this one, a build after an edit to one
-// page leaves the other pages' HTML byte for byte as it was, and the twins carry over
-// (scripts/ready-pages.mjs). Content reaches the browser only as data in the pages' payloads, never in
-// the client's scripts, so two builds of the same code may share an id: a tab open across a
-// content-only deploy keeps navigating in place and gets the new content (Next reloads the page only
-// when the id changes).
-//
-// Hashed: every file under the project's root but what is listed below, and what Next writes into
-// the client's scripts from outside the files (the config's `env` and `define` values, NEXT_PUBLIC_*
-// variables, TESSERA_* variables, the Node version). Left out: the content and what is made from it,
-// build output, dependencies (package-lock.json stands for them), test and bench output.
+// The build id Next embeds in every page: a hash of the code, never of the content, so a content edit leaves
+// the other pages and their twins as they were (docs/deployment.md#the-build-id-and-deploys-that-change-only-the-content).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,5 @@
-// Eager compilation of the start-up scripts (pure, unit-tested). V8 compiles a function the first
-// time it is called, on the main thread: as Next's entry instantiates the framework, that lazy
-// compiling was about half of its one long start-up task. A script that opens with V8's compile-hint
-// comment (Chrome 136+) is compiled whole as it streams in, on a background thread, so the start-up
-// task only runs code. Only the chunks every page runs at start-up are marked: chunks loaded later
-// (search, the tracker, error reporting) stay lazy, as most of their functions may never run.
+// Marks the start-up chunks for eager compilation (pure; docs/performance.md#less-work-after-the-first-paint): lazy compiling
+// on the main thread was about half of Next's one long start-up task. Later chunks stay lazy: much of them may never run.
 import { nextChunkSources } from './paint-first.mjs';
 
 /** V8's magic comment: it must be the script's first line. */

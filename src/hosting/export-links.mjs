@@ -1,6 +1,5 @@
-// The static export's disk, saved after `next build` has finished, on its output: Next renders every
-// page into `.next/server/app/` and copies each file into `out/`; the copies under `.next` are dropped,
-// and identical files in `out/` are kept once, as hard links (scripts/build-static.ts).
+// The static export held once on disk: `.next`'s originals of its pages dropped, identical files in out/ kept once as
+// hard links (docs/deployment.md#static-export-for-any-cdn).
 import { link, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -42,8 +41,8 @@ export async function replaceWithLink(original, file) {
 }
 
 /**
- * Most names one file is given: ext4 allows 65 000 links to a file, and at 10 000 pages one of Next's
- * navigation files is the same under all 90 000 pages. A set of identical files starts anew here.
+ * Most names one file is given: ext4 allows 65 000 links to a file, and one of Next's navigation files
+ * is the same under every page. A set of identical files starts anew here.
  */
 export const MAX_NAMES_PER_FILE = 30_000;
 

@@ -1,10 +1,5 @@
-// Which 404 page answers a URL before Next renders it (pure, unit-tested). A server build renders the
-// /<locale>/docs/… copies on their first request (src/i18n/prerender-params.ts), and the English docs
-// pages past the first TESSERA_PRERENDER_PAGES (src/docs/prerender-pages.ts), so those routes are open:
-// left to Next, a made-up URL under them would be rendered on request only to find nothing, and Next
-// then sends an empty error shell. What exists comes from the site's own sources
-// (its route files, content pages, locales and rewrites), written at build (scripts/check-next-output.ts)
-// to ROUTE_TABLE_FILE: nothing here reads Next's manifests.
+// Which 404 page answers a URL before Next renders it (pure), from the route table the build writes, never Next's
+// manifests (docs/i18n.md#what-the-build-renders-ahead).
 
 /** Written by the build, read by server.mjs. */
 export const ROUTE_TABLE_FILE = '.next/route-table.json';
@@ -89,10 +84,7 @@ export function routeLookup(table, publicEntries) {
 }
 
 /**
- * The path of the prerendered 404 page that answers `pathname`, or null to let Next route it:
- * a locale's docs copy of an English page that does not exist, or any other path under a locale that
- * the site does not make, gets that locale's 404 page; a first segment that is neither a locale nor
- * anything the site makes gets the default one.
+ * The path of the prerendered 404 page that answers `pathname`, or null to let Next route it.
  * @param {string} pathname the request's path, without query
  * @param {ReturnType<typeof routeLookup>} lookup
  * @returns {string | null}

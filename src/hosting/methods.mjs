@@ -1,7 +1,5 @@
-// Which request methods the server takes (pure): the site's pages and files are read-only, so only
-// GET and HEAD reach them; anything else is refused with 405 and `Allow`, instead of answering a
-// PUT or DELETE with the page as if it were a GET. Endpoints that take posts (the error-reporting
-// tunnel) answer every method themselves. Plain JavaScript: server.mjs runs under Node as is.
+// Which request methods the server takes (pure): pages and files are read-only, so anything but GET and HEAD gets 405
+// rather than the page; endpoints that take posts (the error-reporting tunnel) answer every method themselves.
 
 /** The methods pages and files answer, as the `Allow` header of a refusal says them. */
 export const READ_ONLY_ALLOW = 'GET, HEAD';

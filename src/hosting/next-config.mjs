@@ -15,10 +15,8 @@ const ROUTE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
  */
 const SERVER_ONLY_EXTENSIONS = ['server.tsx', 'server.ts'];
 /**
- * The REST reference's pages (`page.reference.tsx`, under /docs/reference and its locale copies). A
- * static export refuses a route with no page to write (an empty generateStaticParams), so the export
- * of a site with no reference (no content/docs/reference/, no OpenAPI document: the bench's corpus)
- * leaves them out; a server build answers 404 there either way.
+ * The REST reference's pages (`page.reference.tsx`): a static export refuses a route with no page to write, so the
+ * export of a site with no reference (the bench's corpus) leaves them out; a server build answers 404 there either way.
  */
 const REFERENCE_EXTENSIONS = ['reference.tsx'];
 const REFERENCE_SOURCES = [REFERENCE_PAGES_DIR, OPENAPI_DOCUMENT];
@@ -52,8 +50,8 @@ export function staticExportNextConfig(root = process.cwd()) {
     ? {
         output: 'export',
         pageExtensions,
-        // The export renders every page in every locale (~9 renders a page). Next's default, a worker
-        // fewer than the cores, renders on one worker on a 2-core machine and leaves a core idle.
+        // The export renders every page in every locale. Next's default, a worker fewer than the cores,
+        // renders on one worker on a 2-core machine and leaves a core idle.
         experimental: { cpus: Math.max(2, availableParallelism() - 1) },
       }
     : {

@@ -1,6 +1,5 @@
-// Next's request handler behind the server, on a socket of its own in a private folder: the server
-// asks it for a page as a client would, uncompressed, and gets the whole answer to finish before it
-// is sent (src/hosting/ready-page-store.mjs). Only Next's public handler is used; nothing wraps it.
+// Next's public request handler on a private socket, unwrapped: the server asks it for a page as a client would and gets
+// the whole answer, uncompressed, to finish (docs/deployment.md#prerendered-pages-as-files-from-the-node-server).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';

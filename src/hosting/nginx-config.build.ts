@@ -1,6 +1,5 @@
-// nginx configurations (pure): serving the static export with its headers, and balancing requests
-// over several Node servers. Everything nginx writes (pid, logs, temp files) stays under `prefix`,
-// so it runs unprivileged-style from a temp dir and leaves nothing behind.
+// nginx configurations (pure): the static export with its headers, and a balancer over Node servers. Everything nginx
+// writes (pid, logs, temp files) stays under `prefix`, so a run leaves nothing behind.
 import { REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
 import { READ_ONLY_ALLOW } from './methods.mjs';
 import type { Redirect } from './redirects.mjs';

@@ -1,8 +1,5 @@
-// The paint-first loader's own code (browser, inline in every page before hydration). Kept readable
-// here; scripts/build-assets.ts minifies it with esbuild into generated/paint-first-loader.mjs, the
-// string src/hosting/paint-first.mjs inlines, and paint-first-loader.test.ts runs that very string.
-// ES2017 and self-contained: its source is all the browser gets. What it does and why:
-// src/hosting/paint-first.mjs.
+// The paint-first loader's code (browser; docs/performance.md#paint-first-then-hydrate), minified into generated/ by
+// `npm run assets`. ES2017 and self-contained: its source is all the browser gets.
 
 /**
  * Adds `sources` as async scripts once the first frame is painted (or at once in a hidden tab), and

@@ -1,8 +1,5 @@
-// Paint first, then hydrate (pure, unit-tested): Next writes its framework chunks as `<script async>`
-// in the head, so on a fast connection the browser downloads and runs ~500 KB of JavaScript before it
-// paints a page that is already complete in the HTML. This moves those tags into one small loader at
-// the end of the body that adds them once the first frame has painted. The page reads the same; it
-// hydrates a frame later, and the text no longer waits for the framework.
+// Paint first, then hydrate (pure, unit-tested; docs/performance.md#paint-first-then-hydrate): Next's framework
+// chunks move from the head into a loader that adds them after the first paint.
 
 import { PAINT_FIRST_LOADER } from './generated/paint-first-loader.mjs';
 
@@ -16,21 +13,11 @@ export const FIRST_PAINT_WAIT_MS = 3000;
 const NEXT_CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
 
 /**
- * The loader (src/hosting/paint-first-loader.mjs, minified by esbuild at build: it is inline, so
- * every byte is on every page and hashed by the CSP), called with the page's chunks. It adds the
- * scripts once the browser reports the first contentful paint, which is stamped when the frame is
- * presented: a timer set from an animation frame could run before that and put the
- * framework's requests ahead of the paint. Where paint timing is not supported it falls back to that
- * timer; a safety timer (`FIRST_PAINT_WAIT_MS`) loads them anyway should no paint be reported. A
- * hidden tab paints no frames, so there, or if the tab is hidden before its first paint, it runs at once.
- *
- * A press on a button before the page has hydrated would be lost: before the framework starts
- * nothing listens, and between Next's start (which sets `window.next`) and React's hydration call it
- * still waits for the page's client modules. So the loader takes every button press until
- * HydrationMark sets the attribute, keeps it from the page (React never sees it, so it cannot run
- * twice), and clicks those buttons again, in order, once the page is hydrated (a button that opens a
- * native popover is left alone: it has already done its work without a script, and a second click
- * would close what it opened). Seen lost in e2e: 'Only essential' pressed in that gap did nothing.
+ * The loader (src/hosting/paint-first-loader.mjs, minified at build: inline, so every byte is on every page and
+ * hashed by the CSP), called with the page's chunks. It waits for the first contentful paint, stamped when the
+ * frame is presented: a timer set from an animation frame could run before that and put the framework's requests
+ * ahead of the paint. It holds button presses until hydration and replays them (docs/performance.md#presses-before-hydration),
+ * but not on a button that opens a native popover: a second click would close what it opened.
  * @param {string[]} sources
  */
 export function hydrationLoader(sources) {

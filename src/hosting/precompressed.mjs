@@ -1,14 +1,12 @@
-// Compressed twins of built files (pure): brotli at the highest quality, which is too slow to do per
-// request, and gzip at its best for clients without brotli, made once at build and sent by server.mjs
-// instead of compressing on the fly.
+// Compressed twins of built files (pure), made once at build and sent by server.mjs: brotli's highest quality is too slow
+// per request (docs/performance.md#compressed-twins).
 import path from 'node:path';
 import Negotiator from 'negotiator';
 
 /**
  * The folders with twins: their URL prefix, their folder under the app's root, the file types worth a
  * twin (with the content type the twin is sent as), and the encodings of their twins. The search
- * index's files (10 000 pages make ~11 000) get brotli only: a client without it, rare, has them
- * compressed on the fly.
+ * index's files, more than one a page, get brotli only: a client without it, rare, has them compressed on the fly.
  */
 export const TWIN_FOLDERS = [
   {

@@ -1,9 +1,5 @@
-// Finished pages in one place (.next/ready-pages/), for the build and the server: a page as it is sent
-// (src/hosting/ready-pages.mjs: paint-first loader in place, inline scripts hashed for its policy), in
-// brotli and gzip, with its ETag and hashes. The build writes the pages it prerendered
-// (scripts/ready-pages.mjs); the server writes a page Next renders on request the first time it is
-// asked for, and sends both the same way, as nginx sends a static export: the twin the client takes,
-// the page's policy, its ETag answered with 304. Adapter for server.mjs.
+// Finished pages in one place (.next/ready-pages/), written by the build and by server.mjs on a page's first request,
+// and sent as nginx sends the static export (docs/deployment.md#prerendered-pages-as-files-from-the-node-server).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';

@@ -1,6 +1,5 @@
-// Pages ready to send (pure): each page is finished once (paint-first loader in place, its inline
-// scripts hashed for the policy), by the build for the pages it prerendered and by the server for a
-// page Next renders on its first request; src/hosting/ready-page-store.mjs keeps and sends them.
+// Pages ready to send (pure): each page finished once, by the build or by the server on its first request
+// (docs/architecture.md#the-one-path-a-page-takes).
 import { FLIGHT_HEADERS, NEXT_RSC_UNION_QUERY } from 'next/dist/client/components/app-router-headers.js';
 import { inlineScriptHashes } from '../security/content-security-policy.mjs';
 import { paintBeforeHydration } from './paint-first.mjs';
@@ -53,9 +52,7 @@ export function finishPage(html) {
 
 /**
  * The page a request reads: its path, or null when it is not a plain read of a page (another method,
- * Next's navigation data, asked by a header or by `_rsc` in the query, or a file: a path whose last
- * segment has an extension, such as `.md`, `.xml`, `.png`). Next's own list of those headers, so a
- * header a new Next adds is in it.
+ * Next's navigation data, a file). Next's own list of its headers, so a header a new Next adds is in it.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
  * @returns {string | null}
  */

@@ -1,7 +1,5 @@
-// Pages that moved keep their old addresses (pure): content/redirects.yml lists each former path with
-// the page it became. The build checks the list against the site's pages; the server answers a former
-// address with 308; the static export writes the same moves for hosts that read `_redirects`, for
-// nginx, and as small HTML pages for hosts that read neither.
+// Pages that moved keep their old addresses (pure): content/redirects.yml, checked by the build, answered with 308 by
+// the server and written out by the static export (docs/content.md#move-a-page).
 
 /** The list of moves, kept with the content. */
 export const REDIRECTS_FILE = 'content/redirects.yml';

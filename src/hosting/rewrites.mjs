@@ -1,6 +1,5 @@
-// The server build's rewrites (next.config.mjs), here so the route table written at build
-// (scripts/check-next-output.ts) knows the same public paths. They apply after pages and files, so
-// neither can hide a real page.
+// The server build's rewrites (next.config.mjs), here so the route table (scripts/check-next-output.ts) knows the same
+// paths. They apply after pages and files, so neither can hide a real page.
 
 /**
  * @param {{ source: string, destination: string }[]} monitoringRewrites the error-reporting tunnel's (src/monitoring/next-config.mjs)

@@ -10,10 +10,8 @@ export type HeaderRule = { pattern: string; headers: Header[] };
 export type PolicyPeers = { collectorOrigin?: string; dsnOrigin?: string; apiOrigin?: string };
 
 /**
- * Directives a page's `<meta>` policy cannot carry (`frame-ancestors`) or that do not depend on the
- * page, so the header can. `script-src` and `default-src` stay out of the header: a header cannot
- * list each page's inline-script hashes, and both policies are enforced, so the page's own `<meta>`
- * policy (written into every exported page) is the one that restricts scripts.
+ * Left to each page's `<meta>` policy: a header cannot list every page's inline-script hashes, and as both policies
+ * are enforced the page's own restricts scripts (docs/deployment.md#static-export-for-any-cdn).
  */
 const PER_PAGE_DIRECTIVES = new Set(['default-src', 'script-src']);
 
