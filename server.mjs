@@ -9,7 +9,7 @@ import fresh from 'fresh';
 import next from 'next';
 import onHeaders from 'on-headers';
 import vary from 'vary';
-import { NOT_FOUND_PAGES_DIR, notFoundPageFor, ROUTE_TABLE_FILE, routeLookup } from './src/hosting/locale-copies.mjs';
+import { notFoundPageFor, ROUTE_TABLE_FILE, routeLookup } from './src/hosting/locale-copies.mjs';
 import { redirectTarget } from './src/hosting/redirects.mjs';
 import { negotiateMarkdown } from './src/hosting/markdown-negotiation.mjs';
 import { MCP_PATH, MCP_RATE_LIMIT } from './src/hosting/mcp-endpoint.mjs';
@@ -18,7 +18,7 @@ import { twinsFor } from './src/hosting/precompressed.mjs';
 import { CSP_REPORT_PATH, cspReportEndpoint } from './src/security/csp-reports.mjs';
 import { nextRenderer } from './src/hosting/next-renderer.mjs';
 import { readyPageStore } from './src/hosting/ready-page-store.mjs';
-import { finishPage, READY_PAGES_DIR } from './src/hosting/ready-pages.mjs';
+import { READY_PAGES_DIR } from './src/hosting/ready-pages.mjs';
 import { contentSecurityPolicy, CSP_PEERS_FILE } from './src/security/content-security-policy.mjs';
 import { createRateLimiter } from './src/security/rate-limit.mjs';
 import {
@@ -136,35 +136,6 @@ function sendText(request, response, status, headers, text) {
   response.end(request.method === 'HEAD' ? undefined : `${text}\n`);
 }
 
-/** The prerendered 404 pages read so far, finished (one per locale at most; null: the build has none). */
-const notFoundPages = new Map();
-
-/**
- * Answers a made-up URL under /<locale>/… (or a first segment that names nothing) with the prerendered
- * 404 page, status 404, instead of letting Next render it on request (src/hosting/locale-copies.mjs).
- * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
- * @param {string} pathname
- */
-function sendKnownNotFound(request, response, pathname) {
-  const page = notFoundPageFor(pathname, routes);
-  if (!page) return false;
-  if (!notFoundPages.has(page)) {
-    const file = path.join(NOT_FOUND_PAGES_DIR, `${page}.html`);
-    const finished = existsSync(file) ? finishPage(readFileSync(file, 'utf8')) : null;
-    notFoundPages.set(
-      page,
-      finished && { html: finished.html, policy: contentSecurityPolicy({ ...policyPeers, scriptHashes: finished.scriptHashes }) },
-    );
-  }
-  const notFound = notFoundPages.get(page);
-  if (!notFound) return false;
-  response.statusCode = 404;
-  response.setHeader('Content-Security-Policy', notFound.policy);
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.end(request.method === 'HEAD' ? undefined : notFound.html);
-  return true;
-}
-
 /**
  * The security headers every answer carries (its policy allows no inline script: a page sets its
  * own), and Next's CDN lifetime on prerendered Markdown, feeds and cards turned into revalidation.
@@ -220,7 +191,10 @@ function answer(request, response) {
       const location = query ? `${movedTo}?${query}` : movedTo;
       return sendText(request, response, 308, { Location: location, 'Cache-Control': REVALIDATE_CACHE_CONTROL }, `Moved to ${movedTo}`);
     }
-    if (sendKnownNotFound(request, response, pathname)) return;
+    // A made-up URL under /<locale>/… (or a first segment that names nothing) gets the prerendered 404
+    // page instead of a render on request that finds nothing (src/hosting/locale-copies.mjs).
+    const notFound = notFoundPageFor(pathname, routes);
+    if (notFound && pages.sendNotFound(request, response, notFound)) return;
     // A page no finished page answers yet: Next renders it, and it is finished before it is sent.
     if (pages.render(request, response, () => (secureBase(request, response), toNext()))) return;
     toNext();

@@ -11,6 +11,7 @@ import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { contentSecurityPolicy } from '../security/content-security-policy.mjs';
 import { isHttpsRequest, REVALIDATE_CACHE_CONTROL, securityHeaders } from '../security/security-headers.mjs';
+import { NOT_FOUND_PAGES_DIR } from './locale-copies.mjs';
 import { HOP_HEADERS } from './next-renderer.mjs';
 import { acceptedEncodings, twinSuffix } from './precompressed.mjs';
 import { finishPage, pageRequestPath, READY_PAGES_LIST, readyPageFile } from './ready-pages.mjs';
@@ -163,14 +164,28 @@ export function readyPageStore({ dir, peers, render }) {
       return sendReady(request, response, pagePath);
     }
     // Rendered for this request alone (an error, a 404, a page that reads the request): finished, not kept.
+    sendOnce(request, response, status, finishedOnce(html), cacheControl || 'no-store');
+  }
+
+  /** @param {string} html a page finished for answers that are not kept: its HTML and policy */
+  const finishedOnce = (html) => {
     const finished = finishPage(html);
-    secure(request, response, contentSecurityPolicy({ ...peers, scriptHashes: finished.scriptHashes }));
+    return { html: finished.html, policy: contentSecurityPolicy({ ...peers, scriptHashes: finished.scriptHashes }) };
+  };
+  /**
+   * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+   * @param {number} status @param {{ html: string, policy: string }} page @param {string} cacheControl
+   */
+  const sendOnce = (request, response, status, page, cacheControl) => {
+    secure(request, response, page.policy);
     response.statusCode = status;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.setHeader('Cache-Control', cacheControl || 'no-store');
+    response.setHeader('Cache-Control', cacheControl);
     response.setHeader('Vary', pageVary);
-    response.end(request.method === 'HEAD' ? undefined : finished.html);
-  }
+    response.end(request.method === 'HEAD' ? undefined : page.html);
+  };
+  /** The build's 404 pages read so far, finished (null: the build has none). @type {Map<string, { html: string, policy: string } | null>} */
+  const notFoundPages = new Map();
 
   /**
    * @param {Promise<void>} sending @param {string} pagePath
@@ -202,6 +217,21 @@ export function readyPageStore({ dir, peers, render }) {
       const pagePath = pageRequestPath(request);
       if (!pagePath || !ready.has(pagePath)) return false;
       orHandOn(sendReady(request, response, pagePath), pagePath, response, handOn);
+      return true;
+    },
+    /**
+     * Sends the build's 404 page `page` (src/hosting/locale-copies.mjs) with status 404; false when the build has none.
+     * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+     * @param {string} page
+     */
+    sendNotFound(request, response, page) {
+      if (!notFoundPages.has(page)) {
+        const file = path.join(NOT_FOUND_PAGES_DIR, `${page}.html`);
+        notFoundPages.set(page, existsSync(file) ? finishedOnce(readFileSync(file, 'utf8')) : null);
+      }
+      const notFound = notFoundPages.get(page);
+      if (!notFound) return false;
+      sendOnce(request, response, 404, notFound, 'no-store');
       return true;
     },
     /**
