@@ -7,7 +7,7 @@ import { glob } from 'tinyglobby';
 import { eachConcurrently } from './each-concurrently.mjs';
 import { twinCache } from './twin-cache.mjs';
 import { finishedPage, saveReadyPage } from '../src/hosting/ready-page-store.mjs';
-import { brotliQualityFor, pagePathOf, READY_PAGES_DIR, READY_PAGES_LIST } from '../src/hosting/ready-pages.mjs';
+import { pagePathOf, READY_PAGES_DIR, READY_PAGES_LIST } from '../src/hosting/ready-pages.mjs';
 
 const NEXT_PAGES_DIR = '.next/server/app';
 
@@ -24,7 +24,6 @@ function prerenderedStatus(/** @type {string} */ htmlFile) {
 const started = performance.now();
 await rm(READY_PAGES_DIR, { recursive: true, force: true });
 const files = await glob('**/*.html', { cwd: NEXT_PAGES_DIR });
-const quality = brotliQualityFor(files.length);
 const twins = twinCache('.next/cache/tessera-ready-pages');
 /** @type {string[]} */
 const pages = [];
@@ -34,7 +33,7 @@ await eachConcurrently(files, async (file) => {
   const pagePath = pagePathOf(file);
   const source = path.join(NEXT_PAGES_DIR, file);
   if (!pagePath || prerenderedStatus(source) !== 200) return;
-  const page = await finishedPage(await readFile(source, 'utf8'), { quality, twin: twins.twin });
+  const page = await finishedPage(await readFile(source, 'utf8'), twins.twin);
   await saveReadyPage(READY_PAGES_DIR, pagePath, page);
   pages.push(pagePath);
   raw += page.size;
@@ -44,6 +43,6 @@ pages.sort();
 await twins.prune();
 await writeFile(path.join(READY_PAGES_DIR, READY_PAGES_LIST), `${JSON.stringify(pages)}\n`);
 console.log(
-  `ready pages: ${pages.length} pages finished as gzip and brotli (quality ${quality}; ${twins.made} twins compressed, the others kept), ${Math.round(raw / 1024)} KiB → ${Math.round(sent / 1024)} KiB brotli, ` +
+  `ready pages: ${pages.length} pages finished as gzip and brotli (${twins.made} twins compressed, the others kept), ${Math.round(raw / 1024)} KiB → ${Math.round(sent / 1024)} KiB brotli, ` +
     `in ${Math.round(performance.now() - started)} ms → ${READY_PAGES_DIR}/`,
 );

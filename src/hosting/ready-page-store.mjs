@@ -20,8 +20,11 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** A page finished on its first request waits for its brotli twin: a fast quality, a few per cent larger. */
-const ON_REQUEST_BROTLI_QUALITY = 5;
+/**
+ * One brotli quality for every page, by the build or on a first request: a fast one, whose twin is about a tenth
+ * larger than the best's and made many times faster (docs/performance.md#compressed-twins).
+ */
+const PAGE_BROTLI_QUALITY = 5;
 /** Page bodies kept in memory; the rest are read from disk. */
 const BODY_CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages whose ETag and policy are kept in memory; the rest are read from their sidecar. */
@@ -33,15 +36,17 @@ const KEPT_HEADS = 10_000;
 
 /**
  * Finishes a page as Next rendered it: the HTML as sent, compressed, with its ETag and script hashes.
- * @param {string} html @param {{ quality: number, twin?: TwinMaker }} options `twin`: a cache of twins (the build's)
+ * @param {string} html @param {TwinMaker} [twin] a cache of twins (the build's)
  * @returns {Promise<FinishedPage>}
  */
-export async function finishedPage(html, { quality, twin = (_encoding, _source, make) => make() }) {
+export async function finishedPage(html, twin = (_encoding, _source, make) => make()) {
   const finished = finishPage(html);
   const bytes = Buffer.from(finished.html);
   const [br, gz] = await Promise.all([
-    twin(`br${quality}`, bytes, () =>
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    twin(`br${PAGE_BROTLI_QUALITY}`, bytes, () =>
+      brotli(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
     ),
     twin('gz', bytes, () => gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION })),
   ]);
@@ -154,7 +159,7 @@ export function readyPageStore({ dir, peers, render }) {
     const cacheControl = String(answer.headers['cache-control'] ?? '');
     if (answer.headers.vary) pageVary = `${answer.headers.vary}, Accept-Encoding`;
     if (status === 200 && /\bs-maxage=/.test(cacheControl) && isCanonicalPagePath(pagePath)) {
-      const page = await finishedPage(html, { quality: ON_REQUEST_BROTLI_QUALITY });
+      const page = await finishedPage(html);
       keepHead(pagePath, page.head);
       bodies.set(`br:${pagePath}`, page.br);
       bodies.set(`gzip:${pagePath}`, page.gz);

@@ -9,16 +9,6 @@ export const READY_PAGES_DIR = '.next/ready-pages';
 export const READY_PAGES_LIST = 'pages.json';
 
 /**
- * The brotli quality for a build of `pageCount` pages: 10 is nearly all of 11's gain at a third of
- * its time, which a build pays for every page whose HTML changed; past 1 000 pages, 5 (a few per cent
- * larger, many times faster).
- * @param {number} pageCount
- */
-export function brotliQualityFor(pageCount) {
-  return pageCount <= 1000 ? 10 : 5;
-}
-
-/**
  * A prerendered page's file in Next's output (relative to `.next/server/app`) to its URL path; null
  * for files that are not a public page of their own (`_not-found`, `_global-error`).
  * @param {string} file e.g. `docs/quick-start.html`, `index.html`

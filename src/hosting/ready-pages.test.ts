@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptHashSource } from '../security/content-security-policy.mjs';
 import { nextChunkSources } from './paint-first.mjs';
-import { brotliQualityFor, finishPage, pagePathOf, pageRequestPath, readyPageFile } from './ready-pages.mjs';
+import { finishPage, pagePathOf, pageRequestPath, readyPageFile } from './ready-pages.mjs';
 
 describe('pagePathOf and readyPageFile', () => {
   it("maps Next's prerendered files to their URL paths and back", () => {
@@ -56,12 +56,5 @@ describe('pageRequestPath', () => {
     expect(get('/docs/quick-start.md')).toBeNull();
     expect(get('/sitemap.xml')).toBeNull();
     expect(get('*')).toBeNull();
-  });
-});
-
-describe('brotliQualityFor', () => {
-  it('gives small sites a high brotli quality, and large builds one that does not dominate the build', () => {
-    expect(brotliQualityFor(236)).toBe(10);
-    expect(brotliQualityFor(10_000)).toBeLessThan(11);
   });
 });
