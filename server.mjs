@@ -177,12 +177,7 @@ function answer(request, response) {
       if (!decision.allowed)
         return sendText(request, response, 429, { 'Retry-After': String(decision.retryAfterSeconds) }, 'Too Many Requests');
     }
-    const toNext = () =>
-      handle(request, response).catch((error) => {
-        console.error(error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      });
+    const toNext = () => renderer.answer(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') return toNext();
     if (sendTwin(request, response, pathname, toNext)) return;
     // A page that moved answers its former address with 308 and where it is now, query kept (content/redirects.yml).

@@ -19,15 +19,17 @@ const PARTIAL_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-u
 export async function nextRenderer(handle) {
   const folder = mkdtempSync(path.join(tmpdir(), 'tessera-next-'));
   const socketPath = path.join(folder, 'next.sock');
-  const server = createServer((request, response) => {
+  /** Next's answer to a request, or 500 (the error logged) should Next throw before it is done. @type {typeof handle} */
+  const answer = (request, response) =>
     handle(request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent) response.statusCode = 500;
       response.end();
     });
-  });
+  const server = createServer(answer);
   await new Promise((resolve) => server.listen(socketPath, () => resolve(undefined)));
   return {
+    answer,
     /**
      * Next's answer to a read of the request's URL (a HEAD is asked as a GET: its page is kept).
      * @param {Pick<import('node:http').IncomingMessage, 'url' | 'headers'>} request

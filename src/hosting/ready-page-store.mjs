@@ -117,6 +117,23 @@ export function readyPageStore({ dir, peers, render }) {
     for (const { key, value } of securityHeaders({ https: isHttpsRequest(request), csp: policy })) response.setHeader(key, value);
   };
 
+  /** @param {string} html a page finished for answers that are not kept: its HTML and policy */
+  const finishedOnce = (html) => {
+    const finished = finishPage(html);
+    return { html: finished.html, policy: contentSecurityPolicy({ ...peers, scriptHashes: finished.scriptHashes }) };
+  };
+  /**
+   * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+   * @param {number} status @param {{ html: string, policy: string }} page @param {string} cacheControl
+   */
+  const sendOnce = (request, response, status, page, cacheControl) => {
+    secure(request, response, page.policy);
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', cacheControl);
+    response.setHeader('Vary', pageVary);
+    response.end(request.method === 'HEAD' ? undefined : page.html);
+  };
   /**
    * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
    * @param {string} pagePath
@@ -172,23 +189,6 @@ export function readyPageStore({ dir, peers, render }) {
     sendOnce(request, response, status, finishedOnce(html), cacheControl || 'no-store');
   }
 
-  /** @param {string} html a page finished for answers that are not kept: its HTML and policy */
-  const finishedOnce = (html) => {
-    const finished = finishPage(html);
-    return { html: finished.html, policy: contentSecurityPolicy({ ...peers, scriptHashes: finished.scriptHashes }) };
-  };
-  /**
-   * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
-   * @param {number} status @param {{ html: string, policy: string }} page @param {string} cacheControl
-   */
-  const sendOnce = (request, response, status, page, cacheControl) => {
-    secure(request, response, page.policy);
-    response.statusCode = status;
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.setHeader('Cache-Control', cacheControl);
-    response.setHeader('Vary', pageVary);
-    response.end(request.method === 'HEAD' ? undefined : page.html);
-  };
   /** The build's 404 pages read so far, finished (null: the build has none). @type {Map<string, { html: string, policy: string } | null>} */
   const notFoundPages = new Map();
 
