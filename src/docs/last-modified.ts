@@ -45,7 +45,10 @@ async function datesUnder(folder: string): Promise<Map<string, Date>> {
 }
 
 /** When the file at this absolute path was last committed, from its content folder's log. */
-export async function gitLastModified(file: string, contentRoot = path.resolve('content')): Promise<Date | undefined> {
+export async function gitLastModified(
+  file: string,
+  contentRoot = path.join(/* turbopackIgnore: true */ process.cwd(), 'content'),
+): Promise<Date | undefined> {
   const absolute = path.resolve(file);
   const folder = absolute.startsWith(contentRoot + path.sep) ? contentRoot : path.dirname(absolute);
   let dates = logs.get(folder);

@@ -13,10 +13,10 @@ import type { SiteIndex } from './link-model';
 import { cachedPageFacts, type FactsCache, pageFacts, type PageFacts } from './page-facts.build';
 import { SITE_ROUTES } from './site-routes';
 
-export const CONTENT_DIR = path.resolve('content/docs');
-export const CHANGELOG_DIR = path.resolve('content/changelog');
+export const CONTENT_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'content/docs');
+export const CHANGELOG_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'content/changelog');
 /** content/translations/<locale>/… mirrors content/docs/…, keeping the English heading ids. */
-export const TRANSLATIONS_DIR = path.resolve('content/translations');
+export const TRANSLATIONS_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'content/translations');
 export const DOCS_BASE = '/docs';
 export const CHANGELOG_URL = '/changelog';
 
