@@ -21,8 +21,8 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /**
- * One brotli quality for every page, by the build or on a first request: a fast one, whose twin is about a tenth
- * larger than the best's and made many times faster (docs/performance.md#compressed-twins).
+ * One brotli quality for every page, by the build or on a first request: a fast one, whose twin is a little larger
+ * than the slow qualities' and made many times faster (docs/performance.md#compressed-twins).
  */
 const PAGE_BROTLI_QUALITY = 5;
 /** Page bodies kept in memory; the rest are read from disk. */
