@@ -1,13 +1,12 @@
 // The production server (`npm start` / `npm run serve`): finished pages sent as files, everything else Next's answer
 // with the security headers (docs/security.md#the-server, docs/deployment.md#prerendered-pages-as-files-from-the-node-server).
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
-import path from 'node:path';
 import compression from 'compression';
-import fresh from 'fresh';
 import next from 'next';
 import onHeaders from 'on-headers';
+import send from 'send';
 import vary from 'vary';
 import { notFoundPageFor, ROUTE_TABLE_FILE, routeLookup } from './src/hosting/locale-copies.mjs';
 import { redirectTarget } from './src/hosting/redirects.mjs';
@@ -56,59 +55,30 @@ const renderer = await nextRenderer(handle);
 const pages = readyPageStore({ dir: READY_PAGES_DIR, peers: policyPeers, render: renderer.render });
 await pages.start();
 const compress = compression();
-/** Twins by file (the build output does not change while the server runs): size and ETag; null: none. */
-const twins = new Map();
-
-/** @param {string} file */
-function twinStats(file) {
-  if (!twins.has(file)) {
-    const stats = existsSync(file) ? statSync(file) : null;
-    twins.set(
-      file,
-      stats && {
-        size: stats.size,
-        etag: `W/"${path.extname(file).slice(1)}-${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"`,
-      },
-    );
-  }
-  return twins.get(file);
-}
-
 /**
- * Sends a file's compressed twin (scripts/precompress.mjs), the first one the client takes; false leaves the request
- * to Next. A twin gone since (a rebuild under a running server) is forgotten and the request goes to `fallback`.
+ * Sends a file's compressed twin (scripts/precompress.mjs), the first the client takes that the build made, with `send`
+ * (length, ETag and 304, HEAD); false leaves the request to Next, as does a twin that is missing (a file too small
+ * for one, or gone in a rebuild under the running server).
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
  * @param {string} urlPath @param {() => void} fallback
  */
-function sendTwin(request, response, urlPath, fallback) {
-  const twin = twinsFor(process.cwd(), urlPath, request.headers['accept-encoding']).find((candidate) => twinStats(candidate.file));
+function sendTwin(request, response, urlPath, fallback, twins = twinsFor(process.cwd(), urlPath, request.headers['accept-encoding'])) {
+  const [twin, ...others] = twins;
   if (!twin) return false;
-  const stored = twinStats(twin.file);
-  response.setHeader('Content-Type', twin.contentType);
-  response.setHeader('Content-Encoding', twin.encoding);
-  response.setHeader('Vary', 'Accept-Encoding');
-  response.setHeader('Cache-Control', cacheControlFor(urlPath));
-  // Files a client revalidates (a rebuild under the same name) get their ETag's 304.
-  response.setHeader('ETag', stored.etag);
-  if (fresh(request.headers, { etag: stored.etag })) {
-    response.removeHeader('Content-Encoding');
-    response.statusCode = 304;
-    response.end();
-    return true;
-  }
-  response.statusCode = 200;
-  response.setHeader('Content-Length', stored.size);
-  if (request.method === 'HEAD') response.end();
-  else {
-    createReadStream(twin.file)
-      .on('error', () => {
-        twins.delete(twin.file);
-        if (response.headersSent) return response.destroy();
-        for (const header of ['Content-Type', 'Content-Encoding', 'Content-Length', 'ETag']) response.removeHeader(header);
-        fallback();
-      })
-      .pipe(response);
-  }
+  // `send` decodes the path it is given; twinsFor's is decoded already.
+  send(request, twin.file.replaceAll('%', '%25'), { acceptRanges: false, cacheControl: false, dotfiles: 'allow', lastModified: false })
+    .on('headers', () => {
+      response.setHeader('Content-Type', twin.contentType);
+      response.setHeader('Content-Encoding', twin.encoding);
+      response.setHeader('Vary', 'Accept-Encoding');
+      response.setHeader('Cache-Control', cacheControlFor(urlPath));
+    })
+    .on('error', () => {
+      if (response.headersSent) return response.destroy();
+      for (const header of ['Content-Type', 'Content-Encoding', 'Vary', 'Cache-Control', 'ETag']) response.removeHeader(header);
+      if (!sendTwin(request, response, urlPath, fallback, others)) fallback();
+    })
+    .pipe(response);
   return true;
 }
 
