@@ -30,7 +30,7 @@ export const BROTLI_TWIN_MIN_BYTES = 1024;
  * with the content and grows with it:
  * - its pages' texts (one per page, most of its files), of which a query fetches the few it shows;
  * - its shards and page lists, of which a query loads one or two per word.
- * Figures: docs/performance.md#search-index-twins.
+ * Figures: docs/performance.md#compressed-twins.
  * @param {string} file
  */
 export function brotliTwinQuality(file) {
