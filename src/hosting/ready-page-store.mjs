@@ -112,50 +112,37 @@ export function readyPageStore({ dir, peers, render }) {
     bodies.set(key, body);
     return body;
   };
-  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {string} policy */
-  const secure = (request, response, policy) => {
-    for (const { key, value } of securityHeaders({ https: isHttpsRequest(request), csp: policy })) response.setHeader(key, value);
-  };
-
   /** @param {string} html a page finished for answers that are not kept: its HTML and policy */
   const finishedOnce = (html) => {
     const finished = finishPage(html);
-    return { html: finished.html, policy: contentSecurityPolicy({ ...peers, scriptHashes: finished.scriptHashes }) };
+    return { body: finished.html, policy: contentSecurityPolicy({ ...peers, scriptHashes: finished.scriptHashes }) };
   };
   /**
+   * Every page's answer: the security headers with its policy, its lifetime, Next's Vary; a 304 when there is no body.
    * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
-   * @param {number} status @param {{ html: string, policy: string }} page @param {string} cacheControl
+   * @param {{ status: number, policy: string, cacheControl: string, body: string | Buffer | null, etag?: string, encoding?: string | null }} page
    */
-  const sendOnce = (request, response, status, page, cacheControl) => {
-    secure(request, response, page.policy);
-    response.statusCode = status;
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const sendPage = (request, response, { status, policy, cacheControl, body, etag, encoding }) => {
+    for (const { key, value } of securityHeaders({ https: isHttpsRequest(request), csp: policy })) response.setHeader(key, value);
+    response.statusCode = body === null ? 304 : status;
     response.setHeader('Cache-Control', cacheControl);
     response.setHeader('Vary', pageVary);
-    response.end(request.method === 'HEAD' ? undefined : page.html);
+    if (etag) response.setHeader('ETag', etag);
+    if (body === null) return response.end();
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', Buffer.byteLength(body));
+    response.end(request.method === 'HEAD' ? undefined : body);
   };
   /**
    * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
    * @param {string} pagePath
    */
   async function sendReady(request, response, pagePath) {
-    const head = await headOf(pagePath);
+    const { etag, policy } = await headOf(pagePath);
     const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? null;
-    const body = fresh(request.headers, { etag: head.etag }) ? null : await bodyOf(pagePath, encoding);
-    secure(request, response, head.policy);
-    response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
-    response.setHeader('ETag', head.etag);
-    response.setHeader('Vary', pageVary);
-    if (!body) {
-      response.statusCode = 304;
-      response.end();
-      return;
-    }
-    response.statusCode = 200;
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    if (encoding) response.setHeader('Content-Encoding', encoding);
-    response.setHeader('Content-Length', body.length);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    const body = fresh(request.headers, { etag }) ? null : await bodyOf(pagePath, encoding);
+    sendPage(request, response, { status: 200, policy, cacheControl: REVALIDATE_CACHE_CONTROL, body, etag, encoding });
   }
 
   /**
@@ -186,10 +173,10 @@ export function readyPageStore({ dir, peers, render }) {
       return sendReady(request, response, pagePath);
     }
     // Rendered for this request alone (an error, a 404, a page that reads the request): finished, not kept.
-    sendOnce(request, response, status, finishedOnce(html), cacheControl || 'no-store');
+    sendPage(request, response, { status, ...finishedOnce(html), cacheControl: cacheControl || 'no-store' });
   }
 
-  /** The build's 404 pages read so far, finished (null: the build has none). @type {Map<string, { html: string, policy: string } | null>} */
+  /** The build's 404 pages read so far, finished (null: the build has none). @type {Map<string, { body: string, policy: string } | null>} */
   const notFoundPages = new Map();
 
   /**
@@ -236,7 +223,7 @@ export function readyPageStore({ dir, peers, render }) {
       }
       const notFound = notFoundPages.get(page);
       if (!notFound) return false;
-      sendOnce(request, response, 404, notFound, 'no-store');
+      sendPage(request, response, { status: 404, ...notFound, cacheControl: 'no-store' });
       return true;
     },
     /**
