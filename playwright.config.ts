@@ -63,9 +63,9 @@ export default defineConfig({
       executablePath: process.env.E2E_CHROMIUM || undefined,
       args: chromiumArgs(),
     },
-    // A failed test keeps a trace (DOM snapshots of each step) and a screenshot. The trace's
-    // screencast, by far its costliest part, is not recorded: docs/testing.md.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a trace (its steps, console and network) and a screenshot. The trace's
+    // screencast and DOM snapshots, taken for every test to serve the few that fail, are not: docs/testing.md.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: [
