@@ -9,7 +9,8 @@ import { synonymRules } from '../src/search/synonyms';
 import { searchDocumentCache } from './search-cache';
 
 // The content source (src/docs/source.ts) imports MDX collections, which Node loads through fumadocs-mdx's hooks.
-register();
+// They compile source.config.ts into a folder of their own: `next build`, running beside, reads `.source/`'s copy.
+register({ outDir: '.source/search' });
 const { docsPages } = await import('../src/docs/links/content-index.build');
 const { buildSearchIndex, SEARCH_SITE_DIR } = await import('../src/search/build-search-index.build');
 const { searchDocuments } = await import('../src/docs/search-documents.build');

@@ -60,7 +60,9 @@ await Promise.all([
   chain(bin('fumadocs-mdx'), tsx('scripts/check-content.ts'), tsx('scripts/check-messages.ts')),
 ]);
 
-const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1' };
+// `.source` is written once, above: fumadocs-mdx's Next plugin would write it again as `next build` starts
+// (unless `_FUMADOCS_MDX` says it is done), under the search step importing it beside the build.
+const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1', _FUMADOCS_MDX: '1' };
 if (process.argv.includes('--static')) {
   await step(bin('next', 'build'), { env: { ...nextEnv, TESSERA_STATIC_EXPORT: '1' } });
   await chain(
