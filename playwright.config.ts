@@ -63,8 +63,9 @@ export default defineConfig({
       executablePath: process.env.E2E_CHROMIUM || undefined,
       args: chromiumArgs(),
     },
-    // A failed test keeps a trace (its steps, console and network) and a screenshot. The trace's
-    // screencast and DOM snapshots, taken for every test to serve the few that fail, are not: docs/testing.md.
+    // A failed test keeps a trace (its steps and their logs) and a screenshot. The trace's screencast and
+    // DOM snapshots (which carry its network log too), taken for every test to serve the few that fail, are
+    // not; `--trace retain-on-failure` on the command line records them: docs/testing.md.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
