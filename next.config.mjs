@@ -41,6 +41,8 @@ const config = {
     }),
   // TESSERA_STATIC_EXPORT=1 (npm run build:static): plain files in out/ for any static host.
   ...hosting,
+  // Turbopack maps the server's code too unless told not to: without error reporting, no maps (docs/error-reporting.md).
+  experimental: { ...hosting.experimental, turbopackSourceMaps: monitoring.sourceMaps && !STATIC_EXPORT },
   headers: STATIC_EXPORT
     ? undefined
     : async function headers() {
