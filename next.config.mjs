@@ -16,6 +16,11 @@ const monitoring = monitoringNextConfig(process.env);
 const hosting = staticExportNextConfig(import.meta.dirname);
 /** Written into the client's scripts (`env`), so part of what the build id hashes. */
 const inlinedEnv = { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) };
+/**
+ * Source maps, read by the tunnel to make error reports readable and moved out of reach of visitors after the build
+ * (scripts/hide-source-maps.ts): only with a DSN, and never in the static export, which has no tunnel.
+ */
+const sourceMaps = monitoring.sourceMaps && !STATIC_EXPORT;
 
 /** @type {import('next').NextConfig} */
 const config = {
@@ -28,9 +33,7 @@ const config = {
   // `npm run typecheck` (part of `npm test`) checks the types; repeating it in every build costs ~12 s.
   typescript: { ignoreBuildErrors: true },
   instrumentationClientInject: monitoring.instrumentationClientInject,
-  // Read by the tunnel to make error reports readable, moved out of reach of visitors after the build
-  // (scripts/hide-source-maps.ts). The static export has no tunnel to use them.
-  productionBrowserSourceMaps: monitoring.sourceMaps && !STATIC_EXPORT,
+  productionBrowserSourceMaps: sourceMaps,
   compiler: { define: monitoring.define },
   env: inlinedEnv,
   // Unchanged by content edits, so unchanged pages come out of a rebuild byte for byte (src/hosting/build-id.mjs).
@@ -41,8 +44,8 @@ const config = {
     }),
   // TESSERA_STATIC_EXPORT=1 (npm run build:static): plain files in out/ for any static host.
   ...hosting,
-  // Turbopack maps the server's code too unless told not to: without error reporting, no maps (docs/error-reporting.md).
-  experimental: { ...hosting.experimental, turbopackSourceMaps: monitoring.sourceMaps && !STATIC_EXPORT },
+  // Turbopack maps the server's code too unless told not to (docs/error-reporting.md).
+  experimental: { ...hosting.experimental, turbopackSourceMaps: sourceMaps },
   headers: STATIC_EXPORT
     ? undefined
     : async function headers() {
