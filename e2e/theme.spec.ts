@@ -207,6 +207,30 @@ test('code highlighting follows the theme', async ({ page }) => {
   expect(now.shown).toBe(now.dark);
 });
 
+test('a press that begins before hydration and ends after it opens the menu, though the icon changed under it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // The framework's scripts wait until the press has begun, so hydration, and the icon's change from the server's
+  // 'System' to the stored 'Dark', fall inside it.
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/docs', { waitUntil: 'domcontentloaded' });
+  const trigger = page.getByRole('button', { name: 'Theme' });
+  const serverIcon = await trigger.locator('svg').elementHandle();
+  const box = await trigger.boundingBox();
+  if (!box || !serverIcon) throw new Error('no Theme button with an icon');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await waitForHydration(page);
+  await expect.poll(() => serverIcon.evaluate((icon) => icon.isConnected)).toBe(false);
+  await page.mouse.up();
+  await expect(page.getByRole('menu', { name: 'Theme' })).toBeVisible();
+});
+
 const STATES = [
   { name: 'light', stored: { theme: 'light' } },
   { name: 'dark', stored: { theme: 'dark' } },
