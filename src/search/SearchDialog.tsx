@@ -13,7 +13,6 @@ import { useFormatMessage } from '@/i18n/use-format-message';
 import { Button } from '@/kit/button/Button';
 import { preloadSearch, searchDocs } from './search-client';
 import { SEARCH_PAUSE_MS, type SearchHit, searchWithQuery } from './search-model';
-import { reportedQuery } from './search-report';
 import styles from './SearchDialog.module.css';
 
 function setQueryInAddress(query: string) {
@@ -95,10 +94,9 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
    * the docs team learns what is missing; the queries typed on the way there are not.
    */
   const reportIfNothingFound = () => {
-    const reported = foundNothing ? reportedQuery(trimmed) : null;
-    if (reported === null || reportedQueries.current.has(reported)) return;
-    reportedQueries.current.add(reported);
-    trackPageAction(PAGE_ACTIONS.searchNoResults, reported);
+    if (!foundNothing || reportedQueries.current.has(trimmed)) return;
+    reportedQueries.current.add(trimmed);
+    trackPageAction(PAGE_ACTIONS.searchNoResults, trimmed);
   };
   // The index is English content; a reader in another locale stays in that locale's pages.
   const hrefOf = (hit: SearchHit) => localizedPath(locale, hit.url);
