@@ -11,7 +11,7 @@ import nextTypescript from 'eslint-config-next/typescript';
  * config, or props).
  */
 const LAYERS = [
-  ['app'],
+  ['app', 'host'],
   ['docs'],
   ['shell'],
   ['search', 'api-reference', 'theme', 'analytics', 'monitoring'],
@@ -46,7 +46,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', '.source/**', 'out/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.source/**', 'out/**', 'host/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     rules: {

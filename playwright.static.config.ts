@@ -1,7 +1,7 @@
-// The static export (npm run build:static) served by nginx (npm run serve:static) on a free loopback
-// port: the e2e smoke tests (tagged @smoke) and the export's own checks (e2e/static/) run against it.
-// Everything else is the main config's: browser, reporters, and its loopback Sentry ingest, to which
-// this build reports with a tunnel configured, which the export must ignore.
+// The build (out/) served by nginx (npm run serve:static) on a free loopback port: the e2e smoke tests
+// (tagged @smoke) and the static host's own checks (e2e/static/) run against it. Everything else is the
+// main config's: browser, reporters, and its loopback Sentry ingest, to which this build, with no
+// tunnel (nginx has none to offer), reports directly.
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { freeLoopbackPort } from './e2e/support/free-port';
@@ -11,7 +11,7 @@ process.env.E2E_STATIC_PORT ??= String(freeLoopbackPort());
 const port = process.env.E2E_STATIC_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const ingest = [base.webServer ?? []].flat().find((server) => server.command.includes('sentry-ingest'));
-if (!ingest) throw new Error('playwright.config.ts no longer starts the Sentry ingest the static export reports to.');
+if (!ingest) throw new Error('playwright.config.ts no longer starts the Sentry ingest the static build reports to.');
 
 export default defineConfig({
   ...base,
@@ -24,7 +24,7 @@ export default defineConfig({
   webServer: [
     ingest,
     {
-      command: 'npm run build:static && npm run serve:static',
+      command: 'npm run build && npm run serve:static',
       // SIGTERM lets serve:static stop nginx and remove its temp dir.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       url: `${baseURL}/`,
@@ -37,7 +37,6 @@ export default defineConfig({
         HOST: '127.0.0.1',
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_PUBLIC_SENTRY_DSN: `http://publickey@127.0.0.1:${process.env.E2E_INGEST_PORT}/1`,
-        NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring',
         NEXT_PUBLIC_API_BASE_URL: `http://127.0.0.1:${process.env.E2E_API_PORT}/v1`,
       },
     },

@@ -1,6 +1,6 @@
-// Load figures (npm run bench:load): autocannon against the Node server (`npm run serve`), against two
-// of them behind nginx as a load balancer, and against nginx serving the static export (the limit).
-// Builds both, starts and stops everything itself on 127.0.0.1, and fails on any error response.
+// Load figures (npm run bench:load): autocannon against the thin host (`npm run serve`), against two of
+// them behind nginx as a load balancer, and against nginx serving the same out/ (the limit). Builds
+// once, starts and stops everything itself on 127.0.0.1, and fails on any error response.
 // Usage: npm run bench:load [-- --duration 20 --connections 50,200]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { freeLoopbackPort } from '../e2e/support/free-port';
 import { nginxLoadBalancerConfig, nginxStaticConfig } from '../src/hosting/nginx-config.build';
 import { nginxPrefix, type RunningNginx, startNginx, waitForPort } from '../src/hosting/nginx-process.build';
 import { STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
-import { parseHeadersFile } from '../src/hosting/static-headers.build';
+import { parseHeadersFile } from '../src/hosting/static-headers';
 import { serializeEnvelope } from '../src/monitoring/envelope';
 
 const HOST = '127.0.0.1';
@@ -205,8 +205,7 @@ async function main() {
   const rows: Row[] = [];
   const notes: string[] = [];
   try {
-    console.log('bench: building the static export, then the server build…');
-    await run('npm', ['run', '--silent', 'build:static'], buildEnv);
+    console.log('bench: building…');
     await run('npm', ['run', '--silent', 'build'], buildEnv);
 
     children.push(start('node', ['--import', 'tsx', 'e2e/peers/sentry-ingest.ts'], { INGEST_PORT: String(ingestPort) }));

@@ -121,14 +121,13 @@ async function main() {
     label: 'Tessera (this project)',
     dir: site,
     build: 'npm run build',
-    // server.mjs serves it, as `npm start` does (headers, policy, compression); outDir points the harness at the
-    // prerendered pages, so it reports the doc page's HTML size on disk.
-    outDir: '.next/server/app',
-    clean: ['.next', 'public/search', 'public/search.json'],
+    // The thin host serves out/, as `npm start` does (headers, twins, the endpoints).
+    outDir: 'out',
+    clean: ['.next', 'out', 'host'],
     start: `HOST=127.0.0.1 PORT=${port} NEXT_TELEMETRY_DISABLED=1 node server.mjs`,
     url: `http://127.0.0.1:${port}`,
     paths: CORPUS_PATHS,
-    search: { works: 'check', dir: 'public/search', engine: 'own word index (src/search)' },
+    search: { works: 'check', dir: 'out/search', engine: 'own word index (src/search)' },
     keyPackages: ['next', 'react', 'stemmer'],
   };
   const extraFile = path.join(work, 'extra.json');

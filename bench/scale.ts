@@ -5,8 +5,6 @@
 // changes one page's MDX and builds again, as a docs team's next merge would.
 //
 //   npm run bench:scale -- --n 1000 [--edit] [--no-search]
-//   npm run bench:scale -- --n 1000 --static     the static export instead (npm run build:static): every page
-//                                                 in every locale; its size and page count, no search, no edit
 //
 // The site is built in $TESSERA_BENCH_DIR/scale-<N> (default <tmp>/tessera-bench), so this checkout's
 // content/, .next/ and public/search/ are never touched. Results go to bench/results/ as JSON.
@@ -39,12 +37,12 @@ function option(name: string): string | undefined {
 }
 
 /** `npm run <script>` in `site` under GNU time: its wall clock and the largest process's peak RSS. */
-function timedBuild(site: string, log: string, script: 'build' | 'build:static' = 'build'): Promise<BuildFigures> {
+function timedBuild(site: string, log: string): Promise<BuildFigures> {
   if (!existsSync(TIME)) throw new Error(`${TIME} is missing: apt-get install -y time`);
   return new Promise((resolve, reject) => {
     const report = `${log}.time`;
     // A process group of its own, so a disk about to fill stops the whole build at once.
-    const child = spawn(TIME, ['-v', '-o', report, 'npm', 'run', script], {
+    const child = spawn(TIME, ['-v', '-o', report, 'npm', 'run', 'build'], {
       cwd: site,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -135,13 +133,11 @@ async function main() {
 
   console.log(`bench:scale: writing a ${n}-page corpus into ${site}`);
   await prepareBenchSite({ repo: REPO, site, harness, pages: n });
-  const staticExport = process.argv.includes('--static');
-  const name = staticExport ? `scale-${n}-static` : `scale-${n}`;
-  console.log(`bench:scale: building${staticExport ? ' the static export' : ''} (log: ${logs}/${name}-build.log)`);
-  const build = await timedBuild(site, path.join(logs, `${name}-build.log`), staticExport ? 'build:static' : 'build');
+  const name = `scale-${n}`;
+  console.log(`bench:scale: building (log: ${logs}/${name}-build.log)`);
+  const build = await timedBuild(site, path.join(logs, `${name}-build.log`));
   const result: Record<string, unknown> = {
     n,
-    staticExport,
     cpus: os.availableParallelism(),
     memGiB: Math.round(os.totalmem() / 2 ** 30),
     at: new Date().toISOString(),
@@ -151,32 +147,21 @@ async function main() {
     `peak RSS ${figures.peakRssMiB} MiB (GNU time), sampled ${figures.sampled.largestMiB} MiB largest process (${figures.sampled.largestCommand}), ${figures.sampled.treeMiB} MiB whole build; ` +
     `disk ${MiB(figures.disk.peakUsedBytes)} at its fullest (${MiB(figures.disk.freeAtStartBytes)} free at the start)${figures.disk.stoppedForSpace ? ', STOPPED: the disk was nearly full' : ''}`;
   console.log(`  build: exit ${build.exitCode}, ${build.wallSeconds} s wall, ${memory(build)}`);
-  if (build.exitCode === 0 && staticExport) {
+  if (build.exitCode === 0) {
     const out = path.join(site, 'out');
     const pageHtml = path.join(out, `${CORPUS_PATHS.doc}.html`);
-    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
+    const files = readdirSync(out, { recursive: true, encoding: 'utf8' });
+    const pages = files.filter((file) => file.endsWith('.html')).length;
     const output = {
       outBytes: folderBytes(out),
+      outFiles: files.filter((file) => statSync(path.join(out, file)).isFile()).length,
       htmlPages: pages,
       searchIndexBytes: folderBytes(path.join(out, 'search')),
       docPageHtmlBytes: existsSync(pageHtml) ? statSync(pageHtml).size : null,
     };
     result.output = output;
     console.log(
-      `  output: out/ ${MiB(output.outBytes)}, ${pages} HTML pages, search index ${MiB(output.searchIndexBytes)}, ${CORPUS_PATHS.doc} HTML ${output.docPageHtmlBytes ?? '?'} bytes`,
-    );
-  } else if (build.exitCode === 0) {
-    const pageHtml = path.join(site, '.next', 'server', 'app', `${CORPUS_PATHS.doc}.html`);
-    const output = {
-      nextBytes: folderBytes(path.join(site, '.next')) - folderBytes(path.join(site, '.next', 'cache')),
-      readyPagesBytes: folderBytes(path.join(site, '.next', 'ready-pages')),
-      searchIndexBytes: folderBytes(path.join(site, 'public', 'search')),
-      docPageHtmlBytes: existsSync(pageHtml) ? statSync(pageHtml).size : null,
-    };
-    result.output = output;
-    console.log(
-      `  output: .next ${MiB(output.nextBytes)} without its cache (ready pages ${MiB(output.readyPagesBytes)}), search index ${MiB(output.searchIndexBytes)}, ` +
-        `${CORPUS_PATHS.doc} HTML ${output.docPageHtmlBytes ?? '?'} bytes`,
+      `  output: out/ ${MiB(output.outBytes)} in ${output.outFiles} files, ${pages} HTML pages, search index ${MiB(output.searchIndexBytes)}, ${CORPUS_PATHS.doc} HTML ${output.docPageHtmlBytes ?? '?'} bytes`,
     );
     if (!process.argv.includes('--no-search')) {
       const search = await coldSearch(site, harness);
@@ -196,15 +181,6 @@ async function main() {
       const second = await timedBuild(site, path.join(logs, `scale-${n}-rebuild.log`));
       result.editedRebuild = { file: edited, ...second };
       console.log(`  rebuild after one edit: exit ${second.exitCode}, ${second.wallSeconds} s wall, ${memory(second)}`);
-      // What the rebuild made again rather than kept: one page's twins, and the index chunks holding its words.
-      const kept = [...readFileSync(second.log, 'utf8').matchAll(/^(ready pages|br twins \/search\/): .*?(\d+) twins compressed/gm)].slice(
-        -2,
-      );
-      for (const [, what, made] of kept) console.log(`    ${what}: ${made} twins compressed again`);
-      result.editedRebuild = {
-        ...(result.editedRebuild as object),
-        twinsCompressed: Object.fromEntries(kept.map(([, what, made]) => [what, Number(made)])),
-      };
     }
   }
   const resultsDir = path.join(REPO, 'bench', 'results');

@@ -188,22 +188,6 @@ test('hreflang alternates in the head and in the sitemap; canonical per locale',
   expect(sitemap).not.toMatch(/<loc>[^<]+\/ar\/docs/);
 });
 
-test('a locale copy of a docs page is rendered on its first request, then sent as it was finished', async ({ request }) => {
-  // The server build did not render it ahead (src/i18n/prerender-params.ts).
-  const path = '/ja/docs/pagination';
-  const first = await request.get(path);
-  expect(first.status()).toBe(200);
-  const second = await request.get(path);
-  const html = await second.text();
-  expect(html).toContain('<html lang="ja" dir="ltr"');
-  expect(html).toBe(await first.text());
-  // Its own inline scripts are in its policy, as for a prerendered page; one ETag, a 304 to revalidate.
-  expect(second.headers()['content-security-policy']).toMatch(/'sha256-[^']+'/);
-  expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
-  expect(second.headers()['etag']).toBe(first.headers()['etag']);
-  expect((await request.get(path, { headers: { 'if-none-match': second.headers()['etag'] ?? '' } })).status()).toBe(304);
-});
-
 test('unknown locales and unknown pages under a locale answer 404, rendered on the server in the locale', async ({ request, page }) => {
   for (const path of ['/xx/docs', '/en/docs', '/fr/docs/no-such-page', '/fr/no/such/page', '/xx', '/de/docs/errors/extra']) {
     expect((await request.get(path)).status(), path).toBe(404);

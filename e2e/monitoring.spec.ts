@@ -31,7 +31,6 @@ test.describe.configure({ mode: 'serial' });
 
 const START = new Date('2026-01-01T00:00:00Z');
 const CLIENT_FIXTURE_ERROR = 'Fixture: this component throws while rendering in the browser';
-const SERVER_FIXTURE_ERROR = 'Fixture: this page throws while rendering on the server';
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** A fake clock that stands still: the SDK's idle-time load and its span timers move only with runFor. */
@@ -178,7 +177,7 @@ test('the SDK is not in the first load; an error before it loads still reaches t
   ).toEqual([]);
 });
 
-test('render errors in the browser and on the server are reported by the error page, which offers a retry', async ({ page }) => {
+test('a render error in the browser is reported by the error page, which offers a retry', async ({ page }) => {
   const posts = recordTunnelPosts(page);
   await page.goto('/fixtures/client-error');
   await waitForHydration(page);
@@ -200,16 +199,6 @@ test('render errors in the browser and on the server are reported by the error p
   expect(JSON.stringify(sentByBrowser?.exception)).not.toContain('src/app/');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Break this page' })).toBeVisible();
-
-  const response = await page.goto('/fixtures/render-error');
-  expect(response?.status()).toBe(500);
-  // The reference the visitor sees is the digest the report carries, so the two can be matched up.
-  const digest = (await page.getByRole('alert').locator('code').textContent()) ?? '';
-  expect(digest).not.toBe('');
-  // (Other tests load the same fixture: the same error, so the same digest.)
-  const server = await postedAndReceived(posts, (event) => event.tags?.digest !== undefined);
-  expect(server.event.tags).toMatchObject({ boundary: 'route', digest });
-  await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
 test('source maps are not served: a request for one answers 404, and no chunk names one', async ({ page, request }) => {
@@ -228,37 +217,6 @@ test('source maps are not served: a request for one answers 404, and no chunk na
     expect(await script.text()).not.toContain('sourceMappingURL');
     expect((await request.get(`${chunk}.map`)).status(), `${chunk}.map`).toBe(404);
   }
-});
-
-test('a render error on the server is reported by the server too: its real message, the digest the page shows, nothing personal', async ({
-  page,
-  baseURL,
-}) => {
-  const id = newId();
-  await page.context().addCookies([{ name: 'session', value: `cookie-${id}`, url: `${baseURL}/` }]);
-  const response = await page.goto(`/fixtures/render-error?utm_content=run-${id}&token=secret-${id}`);
-  expect(response?.status()).toBe(500);
-  const digest = (await page.getByRole('alert').locator('code').textContent()) ?? '';
-  expect(digest).not.toBe('');
-  // The browser only ever learns the digest; the server's report has the message and the stack.
-  const { envelope, event } = await receivedEvent(
-    (candidate) => errorValue(candidate) === SERVER_FIXTURE_ERROR && (candidate.contexts?.nextjs?.request_path ?? '').includes(`run-${id}`),
-  );
-  expect(event.tags).toMatchObject({ digest });
-  expect(event.exception?.values?.[0]?.mechanism).toMatchObject({ handled: false });
-  expect(event.contexts?.nextjs).toMatchObject({ request_path: `/fixtures/render-error?utm_content=run-${id}`, route_type: 'render' });
-  // The stack in source terms, from the server chunks' own maps; no path of the machine it ran on.
-  const frames = event.exception?.values?.[0]?.stacktrace?.frames ?? [];
-  expect(frames).toContainEqual(
-    expect.objectContaining({ filename: 'src/app/(en)/fixtures/render-error/page.server.tsx', lineno: 7, in_app: true }),
-  );
-  expect(JSON.stringify(event.exception)).not.toContain(process.cwd());
-  expect(event.request).toBeUndefined();
-  expect(event.user).toBeUndefined();
-  expect(JSON.stringify(envelope)).not.toContain(`secret-${id}`);
-  expect(JSON.stringify(envelope)).not.toContain(`cookie-${id}`);
-  // No tracing from the server.
-  expect(spansIn([envelope])).toEqual([]);
 });
 
 test('redirects in the browser are never reported, raised while rendering or wrapped in an error; a real error on the same page is', async ({

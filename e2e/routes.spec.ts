@@ -12,20 +12,6 @@ test('an unknown path answers 404 with the site 404 page, linking home and to th
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('test fixtures are not served outside the e2e build', async ({ request }) => {
-  // The suite's own server enables them; this checks the gate itself answers 404 for an unknown fixture.
-  expect((await request.get('/fixtures/no-such-fixture')).status()).toBe(404);
-});
-
-test('a page that throws while rendering on the server shows the error page with a retry', async ({ page }) => {
-  const response = await page.goto('/fixtures/render-error');
-  expect(response?.status()).toBe(500);
-  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
-  await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-});
-
 test('a component that throws in the browser shows the error page, and Try again recovers', async ({ page }) => {
   await page.goto('/fixtures/client-error');
   await waitForHydration(page);

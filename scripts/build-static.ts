@@ -1,19 +1,18 @@
 // After `TESSERA_STATIC_EXPORT=1 next build` (npm run build:static): finishes out/ for any static host or CDN
 // (docs/deployment.md#static-export-for-any-cdn).
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import nextEnv from '@next/env';
 import { glob } from 'tinyglobby';
 import { withCspMeta } from '../src/hosting/csp-meta.build';
 import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint-first.mjs';
 import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
 import { cspPeersFromEnv } from '../src/security/content-security-policy.mjs';
-import { headersFile, staticHeaderRules } from '../src/hosting/static-headers.build';
-import { dropPrerenderedCopies, identicalFilesKeptOnce, STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
+import { headersFile, staticHeaderRules } from '../src/hosting/static-headers';
+import { dropPrerenderedCopies, STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
 import { eachConcurrently } from './each-concurrently.mjs';
 import { redirectAddresses, redirectPage, redirectsFile } from '../src/hosting/redirects.mjs';
 import { siteRedirects } from '../src/docs/links/content-index.build';
@@ -37,26 +36,26 @@ async function moveMarkdown(): Promise<number> {
 const PRECOMPRESSED = '**/*.{html,js,css,txt,md,xml,json,svg,bin}';
 const PRECOMPRESS_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
-
+const brotliAsync = promisify(brotliCompress);
 /**
- * Gives each text file its gzip twin, and keeps identical files once (Next's navigation data repeats: about a
- * quarter of the export's bytes) as hard links, twins included (src/hosting/export-links.mjs).
+ * Brotli's best for the content-hashed files (scripts, styles, the search index: few, and fetched on every
+ * first visit); for pages, a quality fast enough for every page of a large site and still smaller than gzip's best.
  */
-async function precompress(): Promise<{ compressed: number; repeats: number }> {
+const brotliQuality = (file: string) => (/^(_next\/static|search)\//.test(path.relative(STATIC_EXPORT_DIR, file)) ? 11 : 5);
+
+/** Gives each text file its gzip and brotli twins, which the thin host (sirv) and nginx (gzip_static) send as they are. */
+async function precompress(): Promise<number> {
   const files = await glob(PRECOMPRESSED, { cwd: STATIC_EXPORT_DIR, absolute: true });
   let compressed = 0;
-  let repeats = 0;
-  const identical = identicalFilesKeptOnce({ twinSuffix: '.gz' });
-  // As many at once as there are cores: at 10 000 pages the export holds ~1 000 000 text files.
+  // As many at once as there are cores.
   await eachConcurrently(files, async (file) => {
-    if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
     const bytes = await readFile(file);
-    const content = createHash('sha256').update(bytes).digest('base64');
-    const makeTwin = async () => writeFile(`${file}.gz`, await gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }));
-    if (await identical.keep(file, content, makeTwin)) repeats++;
-    else compressed++;
+    if (bytes.length < PRECOMPRESS_MIN_BYTES) return;
+    await writeFile(`${file}.gz`, await gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }));
+    await writeFile(`${file}.br`, await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }));
+    compressed++;
   });
-  return { compressed, repeats };
+  return compressed;
 }
 
 async function main() {
@@ -64,10 +63,9 @@ async function main() {
   if (!existsSync(path.join(STATIC_EXPORT_DIR, 'index.html'))) {
     throw new Error(`${STATIC_EXPORT_DIR}/index.html is missing: run TESSERA_STATIC_EXPORT=1 next build first (npm run build:static).`);
   }
-  // The peers the policy allows come from the same configuration the build read (.env files
-  // included); a static export has no tunnel.
+  // The peers the policy allows come from the same configuration the build read (.env files included).
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-  const peers = cspPeersFromEnv({ ...process.env, NEXT_PUBLIC_SENTRY_TUNNEL: undefined }, consoleBaseUrl(process.env));
+  const peers = cspPeersFromEnv(process.env, consoleBaseUrl(process.env));
 
   const dropped = await dropPrerenderedCopies();
   const markdown = await moveMarkdown();
@@ -94,11 +92,11 @@ async function main() {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, redirectPage(to, siteUrl().origin));
   }
-  const { compressed, repeats } = await precompress();
+  const compressed = await precompress();
 
   console.log(
     `static export: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ` +
-      `${compressed} gzip twins, ${repeats} repeated files kept as links, _headers and _redirects (${moves.length}) written, ${dropped} prerendered copies dropped from .next, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
+      `${compressed} files with gzip and brotli twins, _headers and _redirects (${moves.length}) written, ${dropped} prerendered copies dropped from .next, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }
 

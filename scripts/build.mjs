@@ -1,13 +1,12 @@
 // `npm run build`: the build's steps, each started once what it reads is ready, so both cores stay busy
 // (docs/performance.md#how-the-build-scales):
 //   assets ───────────────────────────┐
-//   fumadocs-mdx → content → messages ┴→ next build → output check, compile hints, source maps, script twins, ready pages
-//                                      └→ search index → index twins
-//   node scripts/build.mjs [--static]   (--static: the static export, npm run build:static)
+//   fumadocs-mdx → content → messages ┴→ next build (out/) → compile hints, source maps (to host/), search index,
+//                                                            each page finished (build-static.ts), the host's handlers
+//   node scripts/build.mjs
 import { spawn } from 'node:child_process';
 
 const tsx = (/** @type {string} */ script, /** @type {string[]} */ ...args) => [process.execPath, '--import', 'tsx', script, ...args];
-const node = (/** @type {string} */ script, /** @type {string[]} */ ...args) => [process.execPath, script, ...args];
 const bin = (/** @type {string} */ name, /** @type {string[]} */ ...args) => [`node_modules/.bin/${name}`, ...args];
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
@@ -61,26 +60,12 @@ await Promise.all([
 ]);
 
 // `.source` is written once, above: fumadocs-mdx's Next plugin would write it again as `next build` starts
-// (unless `_FUMADOCS_MDX` says it is done), under the search step importing it beside the build.
-const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1', _FUMADOCS_MDX: '1' };
-if (process.argv.includes('--static')) {
-  await step(bin('next', 'build'), { env: { ...nextEnv, TESSERA_STATIC_EXPORT: '1' } });
-  await chain(
-    tsx('scripts/compile-hints.ts', 'out', 'out/_next/static'),
-    tsx('scripts/build-search.ts', '--site', 'out'),
-    tsx('scripts/build-static.ts'),
-  );
-} else {
-  const searchDone = step(tsx('scripts/build-search.ts')).then(() => step(node('scripts/precompress.mjs', '/search/')));
-  await step(bin('next', 'build'), { env: nextEnv });
-  await Promise.all([
-    searchDone,
-    chain(
-      tsx('scripts/check-next-output.ts'),
-      tsx('scripts/compile-hints.ts', '.next/server/app', '.next/static'),
-      tsx('scripts/hide-source-maps.ts'),
-      node('scripts/precompress.mjs', '/_next/static/'),
-      node('scripts/ready-pages.mjs'),
-    ),
-  ]);
-}
+// (unless `_FUMADOCS_MDX` says it is done).
+await step(bin('next', 'build'), { env: { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1', _FUMADOCS_MDX: '1' } });
+await chain(
+  tsx('scripts/compile-hints.ts', 'out', 'out/_next/static'),
+  tsx('scripts/hide-source-maps.ts'),
+  tsx('scripts/build-search.ts', '--site', 'out'),
+  tsx('scripts/build-static.ts'),
+  tsx('scripts/build-host.ts'),
+);

@@ -7,7 +7,7 @@ import { sourceMapNamed, withoutSourceMapComment } from '../src/monitoring/hidde
 import { HIDDEN_SOURCE_MAPS_DIR, monitoringNextConfig } from '../src/monitoring/next-config.mjs';
 
 const root = process.cwd();
-const staticDir = path.join(root, '.next', 'static');
+const staticDir = path.join(root, 'out', '_next', 'static');
 const hiddenDir = path.join(root, HIDDEN_SOURCE_MAPS_DIR);
 
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });

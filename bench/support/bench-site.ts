@@ -15,6 +15,7 @@ const SKIPPED = new Set([
   'node_modules',
   '.next',
   'out',
+  'host',
   '.git',
   '.source',
   'test-results',

@@ -1,5 +1,5 @@
-// The static export (npm run build:static) as nginx serves it: plain files with the site's headers, a
-// CSP per page that the site runs under without a single violation, no tunnel, nothing else served.
+// The build (out/) as nginx serves it: plain files with the site's headers, a CSP per page that the site
+// runs under without a single violation, no tunnel (this build has none), nothing else served.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -81,7 +81,7 @@ test(
   },
 );
 
-test('with no tunnel in a static export, error reports go to the DSN directly', { tag: '@static' }, async ({ page }) => {
+test('with no tunnel configured, error reports go to the DSN directly', { tag: '@static' }, async ({ page }) => {
   const violations = await recordCspViolations(page);
   await page.goto('/docs');
   // The browser's own request to the ingest, awaited rather than collected: the ingest can hold the

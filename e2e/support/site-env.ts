@@ -19,9 +19,6 @@ export function siteEnv(ports: SitePorts, cspReportLog: string): Record<string, 
     PORT: String(ports.site),
     HOST: '127.0.0.1',
     TESSERA_E2E_FIXTURES: '1',
-    // Fewer than the site's guide pages, so the suite meets both kinds a large site has: pages the build
-    // rendered, and pages rendered on their first request (src/docs/prerender-pages.ts).
-    TESSERA_PRERENDER_PAGES: '30',
     CSP_REPORT_LOG: cspReportLog,
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_PUBLIC_ANALYTICS_COLLECTOR: collectorUrl(ports),

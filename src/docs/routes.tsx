@@ -4,30 +4,27 @@ import { localisedPage } from '@/i18n/route-pair';
 import { ChangelogPage } from './changelog/ChangelogPage';
 import { changelogMetadata } from '@/shell/portal/portal-metadata';
 import { DocsArticle } from './DocsArticle';
-import { docsPageMetadata, localeCopyParams, pageOrNotFound, prerendersPage } from './page-route';
+import { docsPageMetadata, pageOrNotFound } from './page-route';
 import { referenceMetadata, referenceParams, ReferenceRoutePage } from './reference-route';
 import { Sidebar } from './Sidebar';
 import { docsParams } from './source';
 
 type SlugOnly = { slug?: string[] };
 
-/** The guide pages the build renders; the others render on their first request (prerender-pages.ts). */
-const prerenderedGuides = () => docsParams('guides', (page) => prerendersPage(page.url));
+const guides = () => docsParams('guides');
 
 /** /docs/… guide pages. */
 export const guideRoutes = localisedPage<SlugOnly>({
-  params: prerenderedGuides,
+  params: guides,
   paramNames: ['slug'],
-  localeCopies: localeCopyParams,
   metadata: ({ slug }, locale) => docsPageMetadata(slug, locale),
   render: ({ slug }) => <DocsArticle page={pageOrNotFound(slug ?? [])} />,
 });
 
 /** The guides' sidebar slot, for the same pages. */
 export const guideSidebarRoutes = localisedPage<SlugOnly>({
-  params: prerenderedGuides,
+  params: guides,
   paramNames: ['slug'],
-  localeCopies: localeCopyParams,
   render: ({ slug }) => <Sidebar currentUrl={pageOrNotFound(slug ?? []).url} />,
 });
 
@@ -35,7 +32,6 @@ export const guideSidebarRoutes = localisedPage<SlugOnly>({
 export const referenceRoutes = localisedPage<SlugOnly>({
   params: referenceParams,
   paramNames: ['slug'],
-  localeCopies: localeCopyParams,
   metadata: ({ slug }, locale) => referenceMetadata(slug, locale),
   render: ({ slug }) => <ReferenceRoutePage slug={slug} />,
 });

@@ -2,7 +2,7 @@
 // a header per page, so each page carries its own policy, with its inline scripts' hashes, as a <meta>.
 import { escapeAttribute } from 'entities/escape';
 import { inlineScriptHashes } from '@/security/content-security-policy.mjs';
-import { pageMetaPolicy, type PolicyPeers } from './static-headers.build';
+import { pageMetaPolicy, type PolicyPeers } from './static-headers';
 
 const HEAD_OPEN = /<head(\s[^>]*)?>/i;
 const CHARSET_META = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;

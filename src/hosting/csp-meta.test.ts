@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptHashSource } from '@/security/content-security-policy.mjs';
 import { withCspMeta } from './csp-meta.build';
-import { pageMetaPolicy } from './static-headers.build';
+import { pageMetaPolicy } from './static-headers';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 const metaContent = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];

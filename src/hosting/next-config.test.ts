@@ -2,20 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasReference, routeExtensions } from './next-config.mjs';
+import { hasReference, routeExtensions, staticExportNextConfig } from './next-config.mjs';
 
 describe('the route files of each build', () => {
-  it('takes the server-only routes and the reference in a server build, with or without a reference', () => {
-    for (const reference of [true, false]) {
-      const extensions = routeExtensions({ staticExport: false, reference });
-      expect(extensions).toEqual(expect.arrayContaining(['server.tsx', 'server.ts', 'reference.tsx', 'tsx', 'ts']));
-    }
+  it('leaves the reference out of the export of a site that has none (an export refuses a route with no pages)', () => {
+    expect(routeExtensions({ reference: true, fixtures: false })).toContain('reference.tsx');
+    expect(routeExtensions({ reference: false, fixtures: false })).not.toContain('reference.tsx');
   });
 
-  it('leaves the reference out of a static export of a site that has none (an export refuses a route with no pages)', () => {
-    expect(routeExtensions({ staticExport: true, reference: true })).toContain('reference.tsx');
-    expect(routeExtensions({ staticExport: true, reference: false })).not.toContain('reference.tsx');
-    for (const reference of [true, false]) expect(routeExtensions({ staticExport: true, reference })).not.toContain('server.tsx');
+  it('takes the test pages only in a build made for the e2e suite', () => {
+    expect(routeExtensions({ reference: true, fixtures: true })).toContain('fixture.tsx');
+    expect(routeExtensions({ reference: true, fixtures: false })).not.toContain('fixture.tsx');
+    expect(staticExportNextConfig(process.cwd(), {}).pageExtensions).not.toContain('fixture.tsx');
+    expect(staticExportNextConfig(process.cwd(), { TESSERA_E2E_FIXTURES: '1' }).pageExtensions).toContain('fixture.tsx');
   });
 
   it('finds a reference in reference pages or in the OpenAPI document', () => {

@@ -3,7 +3,7 @@
 import { REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
 import { READ_ONLY_ALLOW } from './methods.mjs';
 import type { Redirect } from './redirects.mjs';
-import type { HeaderRule } from './static-headers.build';
+import type { HeaderRule } from './static-headers';
 
 export type Listen = { host: string; port: number };
 type Common = Listen & { prefix: string; accessLog?: boolean };

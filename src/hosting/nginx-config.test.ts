@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nginxLoadBalancerConfig, nginxStaticConfig, nginxString } from './nginx-config.build';
-import { staticHeaderRules } from './static-headers.build';
+import { staticHeaderRules } from './static-headers';
 
 const listen = { host: '127.0.0.1', port: 8080 };
 const staticConfig = (prefix = '/tmp/p') => nginxStaticConfig({ ...listen, prefix, root: '/srv/out', rules: staticHeaderRules() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/security/content-security-policy.mjs';
-import { headersFile, pageMetaPolicy, parseHeadersFile, staticHeaderPolicy, staticHeaderRules } from './static-headers.build';
+import { headersFile, headersFor, pageMetaPolicy, parseHeadersFile, staticHeaderPolicy, staticHeaderRules } from './static-headers';
 
 const directiveNames = (policy: string) => policy.split('; ').map((directive) => directive.split(' ')[0]);
 const header = (rules: ReturnType<typeof staticHeaderRules>, pattern: string, key: string) =>
@@ -50,5 +50,29 @@ describe('_headers file', () => {
   it('refuses a header line outside a rule or without a colon, naming the line', () => {
     expect(() => parseHeadersFile('  X-A: b')).toThrow(/line 1/);
     expect(() => parseHeadersFile('/*\n  no colon here')).toThrow(/line 2/);
+  });
+});
+
+describe('headersFor: what the thin host sends from the same rules', () => {
+  const rules = staticHeaderRules({ collectorOrigin: 'https://c.example.com' });
+  const named = (headers: { key: string; value: string }[], key: string) => headers.find((entry) => entry.key === key)?.value;
+
+  it('sends every header of every rule that covers the path, the later rule winning', () => {
+    const page = headersFor('/docs/quick-start', rules, { https: true });
+    expect(named(page, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(named(page, 'Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(named(headersFor('/_next/static/chunks/a.js', rules, { https: true }), 'Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(named(headersFor('/_next/static', rules, { https: true }), 'Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('adds HSTS only over https, and the report path to the policy only when reports are kept', () => {
+    expect(named(headersFor('/', rules, { https: false }), 'Strict-Transport-Security')).toBeUndefined();
+    expect(named(headersFor('/', rules, { https: true }), 'Strict-Transport-Security')).toMatch(/^max-age=/);
+    expect(named(headersFor('/', rules, { https: false }), 'Content-Security-Policy')).not.toContain('report-uri');
+    expect(named(headersFor('/', rules, { https: false, reportPath: '/csp-report' }), 'Content-Security-Policy')).toMatch(
+      /frame-ancestors 'none'.*; report-uri \/csp-report$/,
+    );
   });
 });

@@ -1,23 +1,18 @@
 // Error reporting's part of next.config (build time): the client instrumentation, injected only when a
-// DSN is configured (unset: not one byte of it ships); the rewrite from the configured tunnel path to
-// the tunnel's route handler; browser source maps, which only error reports use; and the release name
-// reports carry.
+// DSN is configured (unset: not one byte of it ships), with the tunnel path checked; browser source
+// maps, which only error reports use; and the release name reports carry.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** Where the tunnel's route handler lives (src/app/api/monitoring-tunnel/route.server.ts). */
-export const TUNNEL_ROUTE = '/api/monitoring-tunnel';
 const CLIENT_INSTRUMENTATION = './src/monitoring/client-instrumentation.ts';
-/** Where the build moves the browser source maps (scripts/hide-source-maps.ts): read by the tunnel, never served. */
-export const HIDDEN_SOURCE_MAPS_DIR = '.next/source-maps';
-/** The server's chunks, each with its source map beside it (never served): read by the server's error reports. */
-export const SERVER_BUILD_DIR = '.next/server';
-/** A plain same-origin path: segments of URL-safe characters, nothing Next's route matcher would read as a pattern. */
+/** Where the build moves the browser source maps (scripts/hide-source-maps.ts), outside out/: read by the tunnel, never served. */
+export const HIDDEN_SOURCE_MAPS_DIR = 'host/source-maps';
+/** A plain same-origin path: segments of URL-safe characters, nothing a host's route rules would read as a pattern. */
 const TUNNEL_PATH = /^(\/[A-Za-z0-9][A-Za-z0-9._~-]*)+$/;
 
 /**
  * @param {Record<string, string | undefined>} env
- * @returns {{ instrumentationClientInject: string[], rewrites: { source: string, destination: string }[], define: Record<string, boolean>, sourceMaps: boolean }}
+ * @returns {{ instrumentationClientInject: string[], define: Record<string, boolean>, sourceMaps: boolean }}
  */
 export function monitoringNextConfig(env) {
   const dsn = env.NEXT_PUBLIC_SENTRY_DSN?.trim() ?? '';
@@ -27,7 +22,6 @@ export function monitoringNextConfig(env) {
   }
   return {
     instrumentationClientInject: dsn ? [CLIENT_INSTRUMENTATION] : [],
-    rewrites: dsn && tunnel && tunnel !== TUNNEL_ROUTE ? [{ source: tunnel, destination: TUNNEL_ROUTE }] : [],
     // The SDK's debug logging is never switched on here, so its code need not ship.
     define: { __SENTRY_DEBUG__: false },
     // Maps cost build time and are only for turning reported frames back into source.

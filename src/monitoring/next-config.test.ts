@@ -3,17 +3,16 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TUNNEL_ROUTE, monitoringNextConfig, monitoringRelease } from './next-config.mjs';
+import { monitoringNextConfig, monitoringRelease } from './next-config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DSN = 'http://publickey@127.0.0.1:9876/1';
 
 describe('monitoringNextConfig', () => {
-  it('ships no client instrumentation and no rewrite without a DSN', () => {
-    expect(monitoringNextConfig({})).toMatchObject({ instrumentationClientInject: [], rewrites: [], sourceMaps: false });
+  it('ships no client instrumentation without a DSN', () => {
+    expect(monitoringNextConfig({})).toMatchObject({ instrumentationClientInject: [], sourceMaps: false });
     expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: ' ', NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring' })).toMatchObject({
       instrumentationClientInject: [],
-      rewrites: [],
     });
   });
 
@@ -26,14 +25,6 @@ describe('monitoringNextConfig', () => {
   it('has the build write browser source maps only when error reports can use them', () => {
     expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN }).sourceMaps).toBe(true);
     expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: '' }).sourceMaps).toBe(false);
-  });
-
-  it("rewrites the configured tunnel path to the tunnel's route handler, which exists", () => {
-    expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_SENTRY_TUNNEL: '/monitoring' }).rewrites).toEqual([
-      { source: '/monitoring', destination: TUNNEL_ROUTE },
-    ]);
-    expect(existsSync(path.join(root, 'src/app', TUNNEL_ROUTE, 'route.server.ts'))).toBe(true);
-    expect(monitoringNextConfig({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_SENTRY_TUNNEL: TUNNEL_ROUTE }).rewrites).toEqual([]);
   });
 
   it.each(['monitoring', '/monitoring/:path*', '/a b', 'https://evil.example/tunnel', '//evil.example', '/_next/x', '/'])(

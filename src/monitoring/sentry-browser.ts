@@ -29,11 +29,8 @@ function capture(report: QueuedError): void {
       });
       break;
     case 'caught': {
-      const digest = (report.error as { digest?: unknown } | null)?.digest;
       Sentry.withScope((scope) => {
         scope.setTag('boundary', report.boundary);
-        // Server render errors reach the browser as a digest that matches the server's log line.
-        if (typeof digest === 'string') scope.setTag('digest', digest);
         Sentry.captureException(report.error, { mechanism: { type: 'auto.function.react.error_boundary', handled: true } });
       });
       break;

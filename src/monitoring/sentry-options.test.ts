@@ -5,14 +5,7 @@ import type { ErrorEvent } from '@sentry/nextjs';
 // The SDK's own baggage writer (a dependency of @sentry/nextjs), to check the limit it enforces.
 import { objectToBaggageHeader } from '@sentry/core';
 import { describe, expect, it } from 'vitest';
-import {
-  BAGGAGE_MAX_CHARS,
-  ROUTER_POLL_INTERVAL_MS,
-  ROUTER_POLL_MAX_TRIES,
-  sentryOptions,
-  serverSentryOptions,
-  type MonitoringConfig,
-} from './sentry-options';
+import { BAGGAGE_MAX_CHARS, ROUTER_POLL_INTERVAL_MS, ROUTER_POLL_MAX_TRIES, sentryOptions, type MonitoringConfig } from './sentry-options';
 
 const config: MonitoringConfig = {
   dsn: 'https://abc@o12.ingest.us.sentry.io/34',
@@ -88,54 +81,5 @@ describe('limits the SDK enforces itself, pinned so an upgrade that changes them
     const source = readFileSync(path.join(root, 'build/esm/client/routing/appRouterRoutingInstrumentation.js'), 'utf8');
     expect(source).toContain(`MAX_TRIES_TO_FIND_ROUTER = ${ROUTER_POLL_MAX_TRIES};`);
     expect(source).toContain(`ROUTER_AVAILABILITY_CHECK_INTERVAL_MS = ${ROUTER_POLL_INTERVAL_MS};`);
-  });
-});
-
-describe('serverSentryOptions', () => {
-  const server = { dsn: config.dsn, release: config.release, environment: config.environment };
-  const serverError = (message: string, digest?: string) => Object.assign(new Error(message), digest ? { digest } : {});
-  const eventOf = (value: string): ErrorEvent => ({
-    type: undefined,
-    exception: { values: [{ type: 'Error', value }] },
-    request: { url: 'http://127.0.0.1:3000/docs?q=secret#top', headers: { cookie: 'consent_state=x' }, cookies: { consent_state: 'x' } },
-  });
-
-  it('reports nothing without a valid DSN', () => {
-    expect(serverSentryOptions({ ...server, dsn: '' })).toBeNull();
-    expect(serverSentryOptions({ ...server, dsn: 'not a dsn' })).toBeNull();
-  });
-
-  it('traces nothing on the server', () => {
-    const options = serverSentryOptions(server);
-    expect(options).not.toHaveProperty('tracesSampleRate');
-    expect(options).not.toHaveProperty('tracesSampler');
-  });
-
-  it('sends a render error scrubbed, tagged with the digest the error page shows', () => {
-    const send = serverSentryOptions(server)!.beforeSend!;
-    const error = serverError('Fixture: this page throws', '942088186');
-    const sent = send(eventOf('Fixture: this page throws'), { originalException: error }) as ErrorEvent;
-    expect(sent.tags).toMatchObject({ digest: '942088186' });
-    expect(sent.request).toEqual({ url: 'http://127.0.0.1:3000/docs' });
-  });
-
-  it("gives a kept event to the adapter's rewrite, and a dropped one never", () => {
-    const rewritten: string[] = [];
-    const send = serverSentryOptions(server, (event) => {
-      rewritten.push(event.exception?.values?.[0]?.value ?? '');
-      return { ...event, fingerprint: ['rewritten'] };
-    })!.beforeSend!;
-    const sent = send(eventOf('Fixture: this page throws'), { originalException: serverError('Fixture: this page throws') }) as ErrorEvent;
-    expect(sent.fingerprint).toEqual(['rewritten']);
-    expect(
-      send(eventOf('NEXT_REDIRECT'), { originalException: serverError('NEXT_REDIRECT', 'NEXT_REDIRECT;replace;/docs;307;') }),
-    ).toBeNull();
-    expect(rewritten).toEqual(['Fixture: this page throws']);
-  });
-
-  it("drops Next's control-flow errors (redirect, not found)", () => {
-    const send = serverSentryOptions(server)!.beforeSend!;
-    const redirect = serverError('NEXT_REDIRECT', 'NEXT_REDIRECT;replace;/docs;307;');
-    expect(send(eventOf('NEXT_REDIRECT'), { originalException: redirect })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 // The error-reporting SDK's options (pure): the spec's limits (§9), the filters, privacy, and where
 // envelopes go. The browser adapter adds the integrations, which need the SDK itself.
-import type { BrowserOptions, ErrorEvent, EventHint } from '@sentry/nextjs';
-import type { NodeOptions } from '@sentry/node';
+import type { BrowserOptions } from '@sentry/nextjs';
 import { parseDsn, tunnelUrl } from './dsn';
 import { IGNORED_SPANS, keepErrorEvent, RSC_QUERY_PARAMETER } from './filters';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from './privacy';
@@ -58,53 +57,5 @@ export function sentryOptions(config: MonitoringConfig): BrowserOptions | null {
     beforeSend: (event, hint) => keepErrorEvent(scrubEvent(event), hint),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
     beforeSendSpan: (span) => scrubSpan(span),
-  };
-}
-
-export type ServerMonitoringConfig = Pick<MonitoringConfig, 'dsn' | 'release' | 'environment'>;
-
-/**
- * The digest Next gives a server render error: the error page shows it and the browser's report
- * carries it, so the server's report (which has the real message and stack) is tagged with it too.
- */
-function tagDigest(event: ErrorEvent, hint: EventHint | undefined): ErrorEvent {
-  const digest = (hint?.originalException as { digest?: unknown } | null | undefined)?.digest;
-  if (typeof digest === 'string' && digest.length <= 64) event.tags = { ...event.tags, digest };
-  return event;
-}
-
-/**
- * The options for the server's Sentry.init, or null without a valid DSN. Errors only: no tracing and
- * none of the SDK's automatic instrumentation (the server is ours; Next's hook passes the errors).
- * The same scrubbing as the browser's: no cookies, headers, IP, or query values. `rewriteEvent` is
- * the adapter's last word on a kept event (its stack in source terms).
- */
-export function serverSentryOptions(
-  config: ServerMonitoringConfig,
-  rewriteEvent: (event: ErrorEvent) => ErrorEvent = (event) => event,
-): NodeOptions | null {
-  if (!parseDsn(config.dsn)) return null;
-  return {
-    dsn: config.dsn,
-    release: config.release,
-    environment: config.environment,
-    maxBreadcrumbs: MAX_BREADCRUMBS,
-    normalizeDepth: NORMALIZE_DEPTH,
-    defaultIntegrations: false,
-    enableOpenTelemetrySetup: false,
-    enableRuntimeChannelInjection: false,
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-      stackFrameVariables: false,
-    },
-    beforeSend: (event, hint) => {
-      const kept = keepErrorEvent(scrubEvent(event), hint);
-      return kept && tagDigest(rewriteEvent(kept), hint);
-    },
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   };
 }

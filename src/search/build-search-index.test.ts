@@ -47,7 +47,7 @@ describe('the search index build', () => {
     await buildSearchIndex({ siteDir: site, documents: DOCUMENTS, expectedPages: ['/docs'] });
     const first = entryVersion();
     expect(versions()).toEqual([first]);
-    const hits = await searchDocsOnServer('authentication details', path.dirname(site));
+    const hits = await searchDocsOnServer('authentication details', site);
     expect(hits.map((hit) => hit.url)).toEqual(['/docs/authentication', '/docs']);
     expect(hits.map((hit) => hit.missing)).toEqual([[], ['authentication']]);
     // The dialog makes its first hits at once and the rest when asked for: one page text fetched each.

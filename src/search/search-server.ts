@@ -1,5 +1,5 @@
 // Search on the server (MCP's search_docs) with the dialog's own index and ranking (search-client.ts),
-// its files read from public/ instead of fetched.
+// its files read from the built site (out/) instead of fetched.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { searchWith } from './search-client';
@@ -13,14 +13,13 @@ export class SearchIndexMissingError extends Error {
   }
 }
 
-/** The index's files under `publicDir`; the paths are the index's own (`search.json`, `search/<hex>/…`). */
-function diskIndex(publicDir: string): WordIndex {
+/** The index's files under `siteDir`; the paths are the index's own (`search.json`, `search/<hex>/…`). */
+function diskIndex(siteDir: string): WordIndex {
   return new WordIndex(async (file) => {
-    const absolute = path.resolve(publicDir, file);
-    if (!absolute.startsWith(publicDir + path.sep)) return null;
+    const absolute = path.resolve(siteDir, file);
+    if (!absolute.startsWith(siteDir + path.sep)) return null;
     try {
-      // Read at run time from public/, written after the build: nothing for Turbopack to trace.
-      return await readFile(/* turbopackIgnore: true */ absolute);
+      return await readFile(absolute);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       if (file === ENTRY_FILE) throw new SearchIndexMissingError(absolute);
@@ -33,12 +32,11 @@ function diskIndex(publicDir: string): WordIndex {
 const indexes = new Map<string, WordIndex>();
 
 /** The dialog's hits for `query`, the same as the dialog shows once the query is typed, searched in this process. */
-export async function searchDocsOnServer(query: string, root = /* turbopackIgnore: true */ process.cwd()): Promise<SearchHit[]> {
-  const publicDir = path.join(root, 'public');
-  let index = indexes.get(publicDir);
+export async function searchDocsOnServer(query: string, siteDir = path.resolve('out')): Promise<SearchHit[]> {
+  let index = indexes.get(siteDir);
   if (!index) {
-    index = diskIndex(publicDir);
-    indexes.set(publicDir, index);
+    index = diskIndex(siteDir);
+    indexes.set(siteDir, index);
   }
   return (await searchWith(index, query))?.hits ?? [];
 }

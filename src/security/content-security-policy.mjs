@@ -167,9 +167,6 @@ function unique(items) {
   return [...new Set(items)];
 }
 
-/** Where `npm run build` records the peers its browser code was built for (scripts/check-next-output.ts). */
-export const CSP_PEERS_FILE = '.next/csp-peers.json';
-
 /**
  * The policy's peers as the build configured them (docs/contract.md 'Running it'). Values that are not
  * usable are left out, as the site itself ignores them (no collector, no reporting). The API console's

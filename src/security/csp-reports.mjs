@@ -53,44 +53,49 @@ export function readCspReport(body) {
     .filter((violation) => violation.directive !== '');
 }
 
+/** @param {number} status @param {string} text @param {Record<string, string>} [headers] */
+const plain = (status, text, headers = {}) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+
 /**
- * The report endpoint for the Node server: answers POSTs to CSP_REPORT_PATH (204) and appends each
- * violation as a JSON line to `logFile`. Returns false for any other request, which it leaves alone.
- * @param {string} logFile
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
+ * The body as text, or null past `maxBytes` (read no further: a report is small, a flood is not).
+ * @param {Request} request @param {number} maxBytes @returns {Promise<string | null>}
  */
-export function cspReportEndpoint(logFile) {
-  return (request, response) => {
-    if ((request.url ?? '').split('?')[0] !== CSP_REPORT_PATH) return false;
-    if (request.method !== 'POST') {
-      response.writeHead(405, { Allow: 'POST' }).end();
-      return true;
+async function boundedText(request, maxBytes) {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => {});
+      return null;
     }
-    if (Number(request.headers['content-length'] ?? 0) > CSP_REPORT_MAX_BYTES) {
-      response.writeHead(413, { Connection: 'close' }).end();
-      request.destroy();
-      return true;
-    }
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    request.on('data', (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size > CSP_REPORT_MAX_BYTES) {
-        if (!response.headersSent) response.writeHead(413, { Connection: 'close' }).end();
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('error', () => {});
-    request.on('end', () => {
-      const violations = readCspReport(Buffer.concat(chunks).toString('utf8'));
-      const lines = violations.map((violation) => `${JSON.stringify({ at: new Date().toISOString(), ...violation })}\n`).join('');
-      (lines ? appendFile(logFile, lines) : Promise.resolve())
-        .catch((error) => console.error('csp-report: cannot write', logFile, error))
-        .finally(() => {
-          if (!response.headersSent) response.writeHead(violations.length ? 204 : 400).end();
-        });
-    });
-    return true;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The report endpoint (a Web handler): takes POSTs (204) and appends each violation as a JSON line to
+ * `logFile`; 405 for other methods, 413 past CSP_REPORT_MAX_BYTES, 400 for a body that holds no report.
+ * @param {string} logFile
+ * @returns {(request: Request) => Promise<Response>}
+ */
+export function cspReportHandler(logFile) {
+  return async (request) => {
+    if (request.method !== 'POST') return plain(405, 'Method Not Allowed\n', { allow: 'POST' });
+    const body = await boundedText(request, CSP_REPORT_MAX_BYTES).catch(() => null);
+    if (body === null) return plain(413, 'Payload Too Large\n', { connection: 'close' });
+    const violations = readCspReport(body);
+    if (violations.length === 0) return plain(400, 'Not a violation report\n');
+    const lines = violations.map((violation) => `${JSON.stringify({ at: new Date().toISOString(), ...violation })}\n`).join('');
+    await appendFile(logFile, lines).catch((error) => console.error('csp-report: cannot write', logFile, error));
+    return new Response(null, { status: 204 });
   };
 }

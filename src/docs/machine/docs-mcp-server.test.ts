@@ -5,6 +5,7 @@ import type { LinkedChange } from '../../api-reference/api-history';
 import { hitOf } from '../../search/search-excerpt';
 import { termOf } from '../../search/search-words';
 import { createDocsMcpServer, type DocsMcpSources, pagePath } from './docs-mcp-server';
+import { type MarkdownPage, pageMarkdown } from './markdown-docs';
 
 const origin = 'https://developers.tessera.design';
 const change = (date: string, operation: string, summary: string, extra: Partial<LinkedChange> = {}): LinkedChange => ({
@@ -21,6 +22,16 @@ const change = (date: string, operation: string, summary: string, extra: Partial
   changelog: [],
   ...extra,
 });
+const pages: MarkdownPage[] = [
+  { url: '/docs', title: 'Overview', section: 'Guides', body: 'Start here.\n' },
+  {
+    url: '/docs/webhooks/signatures',
+    title: 'Verify signatures',
+    description: 'Check a delivery.',
+    section: 'Webhooks',
+    body: '## Verify a delivery\n',
+  },
+];
 const sources: DocsMcpSources = {
   origin,
   moved: new Map([['/docs/webhooks/verifying-signatures', '/docs/webhooks/signatures']]),
@@ -44,16 +55,11 @@ const sources: DocsMcpSources = {
       }),
     ],
   }),
-  pages: async () => [
-    { url: '/docs', title: 'Overview', section: 'Guides', body: 'Start here.\n' },
-    {
-      url: '/docs/webhooks/signatures',
-      title: 'Verify signatures',
-      description: 'Check a delivery.',
-      section: 'Webhooks',
-      body: '## Verify a delivery\n',
-    },
-  ],
+  pages: async () => pages,
+  markdown: async (url) => {
+    const page = pages.find((candidate) => candidate.url === url);
+    return page ? pageMarkdown(page, origin) : null;
+  },
   search: async (query) =>
     query === 'boom'
       ? Promise.reject(new Error('index down'))

@@ -8,7 +8,7 @@ import type { ApiHistory } from '../../api-reference/api-history';
 import type { SearchHit, Segment } from '../../search/search-model';
 import { MAX_QUERY_LENGTH } from '../../search/search-model';
 import { CHANGE_KINDS } from '../../api-reference/api-history';
-import { indexEntry, type MarkdownPage, pageMarkdown, pagesBySection } from './markdown-docs';
+import { indexEntry, type PageSummary, pagesBySection } from './markdown-docs';
 
 export const MCP_SERVER_NAME = 'tessera-developers-docs';
 /** A tool call is a few hundred bytes; anything near this is not one. */
@@ -16,8 +16,10 @@ export const MCP_MAX_BODY_BYTES = 64 * 1024;
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 export type DocsMcpSources = {
-  /** Every page with its Markdown, in reading order. */
-  pages(): Promise<readonly MarkdownPage[]>;
+  /** Every page, in reading order. */
+  pages(): Promise<readonly PageSummary[]>;
+  /** A page's Markdown as `<page>.md` serves it, or null for no page. */
+  markdown(url: string): Promise<string | null>;
   search(query: string): Promise<SearchHit[]>;
   /** The API's history (src/docs/api-changes.ts). */
   apiChanges(): Promise<ApiHistory>;
@@ -110,9 +112,9 @@ export function createDocsMcpServer(sources: DocsMcpSources, version: string): M
       const asked = pagePath(path, sources.origin);
       // A former address is followed to the page, as the site's 308 does.
       const wanted = asked && (sources.moved?.get(asked) ?? asked);
-      const page = wanted && (await sources.pages()).find((candidate) => candidate.url === wanted);
-      if (!page) return errorResult(`No docs page at "${path}". Find pages with search_docs or list_sections.`);
-      return textResult(pageMarkdown(page, sources.origin));
+      const markdown = wanted && (await sources.pages()).some((page) => page.url === wanted) ? await sources.markdown(wanted) : null;
+      if (markdown === null) return errorResult(`No docs page at "${path}". Find pages with search_docs or list_sections.`);
+      return textResult(markdown);
     },
   );
 

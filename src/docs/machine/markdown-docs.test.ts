@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmsFull, llmsIndex, type MarkdownPage, pageMarkdown } from './markdown-docs';
+import { llmsFull, llmsIndex, type MarkdownPage, pageMarkdown, readLlmsIndex } from './markdown-docs';
 
 const pages: MarkdownPage[] = [
   { url: '/docs', title: 'Overview', description: 'Start here.', section: 'Guides', body: 'Hello.\n' },
@@ -26,5 +26,18 @@ describe('machine-readable docs', () => {
     const full = llmsFull(pages, site.origin);
     expect(full.split('\n---\n')).toHaveLength(2);
     expect(full).toContain('# Files');
+  });
+
+  it('reads its index back: every page with its section, title and summary, in order', () => {
+    const tricky: MarkdownPage = {
+      url: '/docs/a-b',
+      title: 'Tabs [beta]: a (b)',
+      description: 'See x: y.',
+      section: 'API reference',
+      body: '',
+    };
+    const listed = [...pages, tricky].map(({ body: _body, ...summary }) => summary);
+    expect(readLlmsIndex(llmsIndex([...pages, tricky], site))).toEqual(listed);
+    expect(readLlmsIndex('# Site\n\n- [Orphan](https://x.test/a.md)\n## S\n\nnot an entry\n')).toEqual([]);
   });
 });

@@ -10,6 +10,9 @@ export type MarkdownPage = {
   body: string;
 };
 
+/** What an index says of a page: all but its body. */
+export type PageSummary = Omit<MarkdownPage, 'body'>;
+
 export const markdownUrl = (pageUrl: string) => `${pageUrl}.md`;
 
 export function pageMarkdown(page: MarkdownPage, origin: string): string {
@@ -20,14 +23,14 @@ export function pageMarkdown(page: MarkdownPage, origin: string): string {
 }
 
 /** The pages by section: sections in the order of their first page, pages in the order given. */
-export function pagesBySection(pages: readonly MarkdownPage[]): Map<string, MarkdownPage[]> {
-  const sections = new Map<string, MarkdownPage[]>();
+export function pagesBySection<Page extends PageSummary>(pages: readonly Page[]): Map<string, Page[]> {
+  const sections = new Map<string, Page[]>();
   for (const page of pages) sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
   return sections;
 }
 
 /** A page's line in an index: a link to its Markdown, then its summary. */
-export function indexEntry(page: MarkdownPage, origin: string): string {
+export function indexEntry(page: PageSummary, origin: string): string {
   return `- [${page.title}](${new URL(markdownUrl(page.url), origin).href})${page.description ? `: ${page.description}` : ''}`;
 }
 
@@ -41,6 +44,25 @@ export function llmsIndex(pages: readonly MarkdownPage[], site: { title: string;
     lines.push(`## ${section}`, '', ...sectionPages.map((page) => indexEntry(page, site.origin)), '');
   }
   return lines.join('\n');
+}
+
+const ENTRY = /^- \[(.*?)\]\((\S+?)\.md\)(?:: (.*))?$/;
+
+/**
+ * The pages an index lists (`llmsIndex`'s output, read back): what the host's MCP server lists and finds,
+ * from the file the build wrote. Lines of any other shape are skipped.
+ */
+export function readLlmsIndex(text: string): PageSummary[] {
+  const pages: PageSummary[] = [];
+  let section: string | null = null;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('## ')) section = line.slice(3).trim();
+    const entry = section === null ? null : ENTRY.exec(line);
+    if (!entry || section === null) continue;
+    const [, title = '', href = '', description] = entry;
+    pages.push({ url: new URL(href).pathname, title, section, ...(description ? { description } : {}) });
+  }
+  return pages;
 }
 
 export function llmsFull(pages: readonly MarkdownPage[], origin: string): string {

@@ -6,28 +6,19 @@ import { retryFailedLoads } from '@/kit/lazy/retryableLazy';
 import styles from './views.module.css';
 
 export type ErrorViewProps = {
-  /** What was thrown; Next passes server errors as an Error with only a `digest`. */
+  /** What was thrown (the boundary reports it; the view says nothing of it). */
   error: unknown;
   /** Re-fetches and re-renders the failed segment. */
   retry: () => void;
 };
 
-const digestOf = (error: unknown) =>
-  error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
-
-export function ErrorView({ error, retry }: ErrorViewProps) {
-  const digest = digestOf(error);
+export function ErrorView({ retry }: ErrorViewProps) {
   const message = useMessages();
   const locale = useLocale();
   return (
     <section className={styles.view} aria-labelledby="error-title" role="alert">
       <h1 id="error-title">{message('error.title')}</h1>
       <p>{message('error.body')}</p>
-      {digest ? (
-        <p className={styles.digest}>
-          {message('error.reference')} <code>{digest}</code>
-        </p>
-      ) : null}
       <div className={styles.actions}>
         {/* Code that failed to load (a chunk lost to the network) is fetched again, not taken from React's cache. */}
         <button

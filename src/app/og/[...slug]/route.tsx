@@ -1,13 +1,10 @@
-// Open Graph cards, drawn on first request and then served from Next's cache (no build time spent
-// on images nobody shares). The static export has no server, so it draws them all at build.
-import { STATIC_EXPORT } from '@/config/build-mode.mjs';
+// Open Graph cards, drawn at build: a static site has no server to draw one on request.
 import { socialCardContent, socialCardPageUrl, socialCardPageUrls, socialCardUrl } from '@/docs/social-cards';
 import { socialCard } from '@/shell/social/SocialCard';
 
 export const revalidate = 86_400;
 
 export async function generateStaticParams() {
-  if (!STATIC_EXPORT) return [];
   return (await socialCardPageUrls()).map((url) => ({ slug: socialCardUrl(url).split('/').filter(Boolean).slice(1) }));
 }
 

@@ -4,15 +4,11 @@
 import { pageMarkdown } from '@/docs/machine/markdown-docs';
 import { markdownPage, markdownPages } from '@/docs/machine/markdown-source';
 import { siteUrl } from '@/config/site';
-import { prerendersPage } from '@/docs/page-route';
 
 export const dynamic = 'force-static';
-// The twins of pages the build leaves to their first request are made on theirs (src/docs/prerender-pages.ts).
 
 export async function generateStaticParams() {
-  return (await markdownPages())
-    .filter((page) => prerendersPage(page.url))
-    .map((page) => ({ slug: `${page.url}.md`.split('/').filter(Boolean) }));
+  return (await markdownPages()).map((page) => ({ slug: `${page.url}.md`.split('/').filter(Boolean) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {

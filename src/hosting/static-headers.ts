@@ -1,7 +1,14 @@
 // What a static host sends with the exported files (pure): the header rules, from the security core,
-// written out as a `_headers` file (Netlify, Cloudflare Pages and hosts that read the same format).
+// written out as a `_headers` file (Netlify, Cloudflare Pages and hosts that read the same format), and
+// read back by the thin host, which sends the same.
 import { contentSecurityPolicy } from '@/security/content-security-policy.mjs';
-import { IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH_PREFIXES, securityHeaders, type Header } from '@/security/security-headers.mjs';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  IMMUTABLE_PATH_PREFIXES,
+  REVALIDATE_CACHE_CONTROL,
+  securityHeaders,
+  type Header,
+} from '@/security/security-headers.mjs';
 
 /** A path pattern (`/*`, `/_next/static/*`) and the headers every file under it gets. */
 export type HeaderRule = { pattern: string; headers: Header[] };
@@ -66,4 +73,27 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     rule.headers.push({ key: line.slice(0, separator).trim(), value: line.slice(separator + 1).trim() });
   }
   return rules;
+}
+
+/** Whether a `_headers` pattern (`/*`, `/_next/static/*`, or an exact path) covers `pathname`. */
+const covers = (pattern: string, pathname: string) =>
+  pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+
+/**
+ * The headers a host sends for `pathname` from the rules, as Netlify applies them (a later rule's header
+ * replaces an earlier one of the same name), and what only a server adds: HSTS only over https (browsers
+ * ignore it over http), the policy's `report-uri` when reports are kept, revalidation where no rule caches.
+ */
+export function headersFor(pathname: string, rules: HeaderRule[], options: { https: boolean; reportPath?: string }): Header[] {
+  const headers = new Map<string, Header>();
+  for (const rule of rules) {
+    if (!covers(rule.pattern, pathname)) continue;
+    for (const header of rule.headers) headers.set(header.key.toLowerCase(), header);
+  }
+  if (!options.https) headers.delete('strict-transport-security');
+  const policy = headers.get('content-security-policy');
+  if (policy && options.reportPath)
+    headers.set('content-security-policy', { key: policy.key, value: `${policy.value}; report-uri ${options.reportPath}` });
+  if (!headers.has('cache-control')) headers.set('cache-control', { key: 'Cache-Control', value: REVALIDATE_CACHE_CONTROL });
+  return [...headers.values()];
 }

@@ -1,0 +1,99 @@
+// The endpoints a static host cannot serve, as Web-standard handlers (Request → Response), bundled at
+// build with the host (host/host.mjs): MCP and the error-reporting tunnel (CSP reports are
+// src/security's). Each reads what the build wrote (out/, host/), never Next or the MDX pipeline.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { ApiHistory } from '@/api-reference/api-history';
+import { createDocsMcpServer, MCP_MAX_BODY_BYTES } from '@/docs/machine/docs-mcp-server';
+import { readLlmsIndex } from '@/docs/machine/markdown-docs';
+import { parseRedirectsFile } from '@/hosting/redirects.mjs';
+import { HIDDEN_SOURCE_MAPS_DIR } from '@/monitoring/next-config.mjs';
+import { sourceMapStore } from '@/monitoring/source-map-store';
+import { symbolicateEvent } from '@/monitoring/symbolicate';
+import { handleTunnelPost } from '@/monitoring/tunnel';
+import { searchDocsOnServer } from '@/search/search-server';
+
+/** The API's history as the build wrote it (scripts/build-host.ts). */
+export const API_HISTORY_FILE = 'host/api-history.json';
+
+export type HostSettings = {
+  /** The served folder (out/) and the folder of what only the host reads (host/'s parent: the project). */
+  siteDir: string;
+  root: string;
+  env: Readonly<Record<string, string | undefined>>;
+  version: string;
+};
+
+export type Handler = (request: Request) => Promise<Response>;
+
+const plain = (status: number, text: string, headers?: HeadersInit) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+
+/** A file of the build, or null when it is not there. */
+async function built(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Read once and kept: the build the host serves does not change under it. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
+/** The docs over MCP: Streamable HTTP, stateless, read-only; a server and a transport per request. */
+export function mcpHandler({ siteDir, root, version }: HostSettings): Handler {
+  const index = once(async () => (await built(path.join(siteDir, 'llms.txt')))?.toString('utf8') ?? '');
+  const pages = once(async () => readLlmsIndex(await index()));
+  /** The origin the build wrote into its links (NEXT_PUBLIC_SITE_URL at build). */
+  const origin = once(async () => /\((https?:\/\/[^/)\s]+)\//.exec(await index())?.[1] ?? 'http://localhost');
+  const moved = once(async () => {
+    const rules = (await built(path.join(siteDir, '_redirects')))?.toString('utf8') ?? '';
+    return new Map(parseRedirectsFile(rules).map(({ from, to }) => [from, to]));
+  });
+  const history = once(async (): Promise<ApiHistory> => {
+    const file = await built(path.join(root, API_HISTORY_FILE));
+    return file ? (JSON.parse(file.toString('utf8')) as ApiHistory) : { since: null, changes: [], operations: [] };
+  });
+  return async (request) => {
+    if (request.method !== 'POST') {
+      return plain(405, 'Method Not Allowed: this MCP server takes POST (Streamable HTTP, stateless).\n', { allow: 'POST' });
+    }
+    const server = createDocsMcpServer(
+      {
+        pages,
+        markdown: async (url) => (await built(path.join(siteDir, `${url}.md`)))?.toString('utf8') ?? null,
+        search: (query) => searchDocsOnServer(query, siteDir),
+        apiChanges: history,
+        moved: await moved(),
+        origin: await origin(),
+      },
+      version,
+    );
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: MCP_MAX_BODY_BYTES,
+    });
+    await server.connect(transport);
+    return transport.handleRequest(request);
+  };
+}
+
+/** The same-origin tunnel: envelopes forwarded to the DSN's ingest, error frames made readable with the hidden maps. */
+export function tunnelHandler({ root, env }: HostSettings): Handler {
+  const sourceMaps = sourceMapStore(path.join(root, HIDDEN_SOURCE_MAPS_DIR));
+  return async (request) =>
+    request.method !== 'POST'
+      ? plain(405, 'Method Not Allowed\n', { allow: 'POST' })
+      : handleTunnelPost(request, {
+          dsn: env.NEXT_PUBLIC_SENTRY_DSN,
+          tunnelPath: env.NEXT_PUBLIC_SENTRY_TUNNEL,
+          rewriteEvent: (event) => symbolicateEvent(event, sourceMaps),
+        });
+}

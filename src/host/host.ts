@@ -1,0 +1,211 @@
+// The thin host's request listener (bundled into host/host.mjs; server.mjs starts it): out/ as files with
+// sirv, the headers and redirects the build wrote for every host (out/_headers, out/_redirects), a page's
+// Markdown for an agent that asks, the locale's 404 page, and the endpoints only a server can answer
+// (docs/deployment.md#the-thin-host). One path a request takes, read top to bottom in `listener`.
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import Negotiator from 'negotiator';
+import sirv from 'sirv';
+import { globSync } from 'tinyglobby';
+import vary from 'vary';
+import { negotiateMarkdown } from '@/hosting/markdown-negotiation.mjs';
+import { MCP_PATH, MCP_RATE_LIMIT } from '@/hosting/mcp-endpoint.mjs';
+import { methodAccepted, READ_ONLY_ALLOW } from '@/hosting/methods.mjs';
+import { parseRedirectsFile } from '@/hosting/redirects.mjs';
+import { headersFor, parseHeadersFile } from '@/hosting/static-headers';
+import { PREFIXED_LOCALES } from '@/i18n/locales';
+import { CSP_REPORT_PATH, cspReportHandler } from '@/security/csp-reports.mjs';
+import { createRateLimiter } from '@/security/rate-limit.mjs';
+import { isHttpsRequest, REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
+import { type Handler, type HostSettings, mcpHandler, tunnelHandler } from './handlers';
+
+/** Build files for other hosts, never served themselves. */
+const NOT_SERVED = new Set(['/_headers', '/_redirects']);
+/** Content types sirv's table lacks or gives without a charset. */
+const TEXT_TYPES: [suffix: string, type: string][] = [
+  ['.md', 'text/markdown; charset=utf-8'],
+  ['.txt', 'text/plain; charset=utf-8'],
+  ['feed.xml', 'application/atom+xml; charset=utf-8'],
+  ['.xml', 'application/xml; charset=utf-8'],
+];
+/** What the endpoints answer is data, never a document: it may load nothing and be framed nowhere. */
+const ENDPOINT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** The twins the build makes, smallest first (scripts/build-static.ts). */
+const ENCODINGS = ['br', 'gzip', 'identity'];
+const VARIES_BY_ACCEPT = Symbol('varies by Accept');
+type HostResponse = ServerResponse & { [VARIES_BY_ACCEPT]?: boolean };
+
+/** The client's best encoding of ours, ties going to the smaller (negotiator 1's `preferred`, which @types/negotiator 0.6 lacks). */
+const preferredEncoding = (request: IncomingMessage): string =>
+  (new Negotiator(request) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined }).encoding(
+    ENCODINGS,
+    { preferred: ENCODINGS },
+  ) ?? 'identity';
+
+/**
+ * A Node request as a Web Request (the endpoints' handlers take those). A body the handler leaves unread
+ * (a refusal before reading it) is drained, not torn down, so the client still reads the answer.
+ */
+function webRequest(request: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const body =
+    request.method === 'GET' || request.method === 'HEAD'
+      ? undefined
+      : new ReadableStream<Uint8Array>({
+          start(controller) {
+            request.on('data', (chunk: Buffer) => {
+              controller.enqueue(new Uint8Array(chunk));
+              if ((controller.desiredSize ?? 0) <= 0) request.pause();
+            });
+            request.on('end', () => controller.close());
+            request.on('error', (error) => controller.error(error));
+          },
+          pull: () => void request.resume(),
+          cancel: () => drain(request),
+        });
+  return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers, body, duplex: 'half' } as RequestInit);
+}
+
+/** Reads the rest of a body nobody wants and drops it, so the connection stays in step. */
+function drain(request: IncomingMessage) {
+  request.removeAllListeners('data');
+  request.resume();
+}
+
+/** Sends a Web Response through a Node response, over headers already set (the security headers). */
+async function sendWeb(request: IncomingMessage, response: ServerResponse, answer: Response): Promise<void> {
+  response.once('finish', () => {
+    if (!request.complete) drain(request);
+  });
+  response.statusCode = answer.status;
+  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  if (!answer.body) return void response.end();
+  Readable.fromWeb(answer.body as never)
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
+
+export function createHost(settings: HostSettings & { cspReportLog?: string }) {
+  const { siteDir, env } = settings;
+  const rules = parseHeadersFile(readFileSync(path.join(siteDir, '_headers'), 'utf8'));
+  const moves = new Map(parseRedirectsFile(readFileSync(path.join(siteDir, '_redirects'), 'utf8')).map(({ from, to }) => [from, to]));
+  /** The pages that have a Markdown copy (`<page>.md`): an agent may ask for it at the page's address. */
+  const markdownPages = new Set(
+    globSync('**/*.md', { cwd: siteDir }).map((file) => `/${file.slice(0, -'.md'.length)}`.replace(/^\/index$/, '/')),
+  );
+  const reportPath = settings.cspReportLog ? CSP_REPORT_PATH : undefined;
+  /** Paths that take posts, each with its handler. */
+  const endpoints = new Map<string, Handler>([[MCP_PATH, mcpHandler(settings)]]);
+  const tunnel = env.NEXT_PUBLIC_SENTRY_DSN?.trim() && env.NEXT_PUBLIC_SENTRY_TUNNEL?.trim();
+  if (tunnel) endpoints.set(tunnel, tunnelHandler(settings));
+  if (reportPath && settings.cspReportLog) endpoints.set(reportPath, cspReportHandler(settings.cspReportLog));
+  const postPaths = [...endpoints.keys()];
+  /** MCP requests per client (by the connection's address: a proxy in front should limit by its own). */
+  const mcpLimiter = createRateLimiter(MCP_RATE_LIMIT);
+
+  const files = sirv(siteDir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    setHeaders: (response: HostResponse, pathname) => {
+      const type = TEXT_TYPES.find(([suffix]) => pathname.endsWith(suffix))?.[1];
+      if (type) response.setHeader('Content-Type', type);
+      if (response[VARIES_BY_ACCEPT]) vary(response, 'Accept');
+    },
+  });
+
+  /** The headers `_headers` gives this path, HSTS only over https, the report path when reports are kept. */
+  function secure(request: IncomingMessage, response: ServerResponse, pathname: string) {
+    for (const { key, value } of headersFor(pathname, rules, { https: isHttpsRequest(request), reportPath }))
+      response.setHeader(key, value);
+  }
+
+  function sendText(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    text: string,
+    headers: Record<string, string> = {},
+  ) {
+    response.statusCode = status;
+    response.setHeader('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end(request.method === 'HEAD' ? undefined : `${text}\n`);
+  }
+
+  /** Each locale's 404 page (`out/fr/404.html`; English at `out/404.html`), read once: sirv would send it as a 200. */
+  const notFoundPages = new Map<string, Buffer>();
+  function notFoundPage(locale: string | null): Buffer | null {
+    const file = path.join(siteDir, locale ?? '', '404.html');
+    const key = locale ?? '';
+    if (!notFoundPages.has(key)) {
+      try {
+        notFoundPages.set(key, readFileSync(file));
+      } catch {
+        return locale ? notFoundPage(null) : null;
+      }
+    }
+    return notFoundPages.get(key) ?? null;
+  }
+
+  function notFound(request: IncomingMessage, response: ServerResponse, pathname: string) {
+    const first = pathname.split('/')[1] ?? '';
+    const page = notFoundPage((PREFIXED_LOCALES as readonly string[]).includes(first) ? first : null);
+    if (!page) return sendText(request, response, 404, 'Not Found');
+    response.statusCode = 404;
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Content-Length', page.length);
+    response.end(request.method === 'HEAD' ? undefined : page);
+  }
+
+  return function listener(request: IncomingMessage, response: HostResponse): void {
+    const url = request.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    secure(request, response, pathname);
+    if (!methodAccepted(request.method, pathname, postPaths)) {
+      return sendText(request, response, 405, 'Method Not Allowed', { Allow: READ_ONLY_ALLOW });
+    }
+    const endpoint = endpoints.get(pathname);
+    if (endpoint) {
+      response.setHeader('Content-Security-Policy', ENDPOINT_POLICY);
+      if (pathname === MCP_PATH) {
+        const decision = mcpLimiter.take(request.socket.remoteAddress ?? 'unknown', Date.now());
+        if (!decision.allowed) {
+          return sendText(request, response, 429, 'Too Many Requests', { 'Retry-After': String(decision.retryAfterSeconds) });
+        }
+      }
+      const origin = `${isHttpsRequest(request) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+      endpoint(webRequest(request, origin))
+        .then((answer) => sendWeb(request, response, answer))
+        .catch((error: unknown) => {
+          console.error(`host: ${pathname}:`, error);
+          if (!response.headersSent) sendText(request, response, 500, 'Internal Server Error');
+          else response.destroy();
+        });
+      return;
+    }
+    const movedTo = moves.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    if (movedTo) {
+      const location = movedTo + url.slice(pathname.length);
+      return sendText(request, response, 308, `Moved to ${movedTo}`, { Location: location, 'Cache-Control': REVALIDATE_CACHE_CONTROL });
+    }
+    if (NOT_SERVED.has(pathname)) return notFound(request, response, pathname);
+    // sirv reads Accept-Encoding by name, not by preference: it is told the one encoding this client prefers.
+    request.headers['accept-encoding'] = preferredEncoding(request);
+    const negotiated = negotiateMarkdown(url, request.headers.accept, markdownPages);
+    if (negotiated.vary) {
+      response[VARIES_BY_ACCEPT] = true;
+      request.url = negotiated.url;
+    }
+    files(request, response, () => notFound(request, response, pathname));
+  };
+}
