@@ -2,7 +2,7 @@
 // the config says; installs the package first when it is missing and this is a root Debian shell.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,10 +31,7 @@ export type RunningNginx = { prefix: string; process: ChildProcess; stop: () => 
 
 /** A fresh directory for one nginx run (pid, logs, temp files); pass it to the config as `prefix`. */
 export async function nginxPrefix(): Promise<string> {
-  const prefix = await mkdtemp(path.join(tmpdir(), 'tessera-nginx-'));
-  // Workers drop to an unprivileged user when nginx starts as root; they must reach their temp dirs.
-  await chmod(prefix, 0o755);
-  return prefix;
+  return mkdtemp(path.join(tmpdir(), 'tessera-nginx-'));
 }
 
 /** Resolves once something accepts connections on host:port, or rejects after `timeoutMs`. */
@@ -58,7 +55,8 @@ export async function waitForPort(host: string, port: number, timeoutMs = 10_000
 export async function startNginx(config: string, prefix: string, listen: { host: string; port: number }): Promise<RunningNginx> {
   const nginx = findNginx();
   const configFile = path.join(prefix, 'nginx.conf');
-  await writeFile(configFile, config);
+  // Started as root, nginx's workers would drop to `nobody`, who cannot read a clone only its owner may enter.
+  await writeFile(configFile, process.getuid?.() === 0 ? `user root;\n${config}` : config);
   const args = ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')];
   try {
     execFileSync(nginx, [...args, '-t', '-q'], { stdio: ['ignore', 'ignore', 'pipe'] });
