@@ -44,8 +44,6 @@ const baseURL = reusedSite ?? siteUrl(ports);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // The static export's own checks run against nginx (playwright.static.config.ts).
-  testIgnore: 'static/**',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -73,7 +73,7 @@ test('the rarer Latin blocks are a face of their own, not preloaded, fetched onl
   expect(fetched).toHaveLength(1);
 });
 
-test('the preloaded fonts load and render the page text', { tag: '@smoke' }, async ({ page, request }) => {
+test('the preloaded fonts load and render the page text', async ({ page, request }) => {
   await page.goto('/docs');
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "Tessera Sans"', 'Tessera αβγ Łódź'))).toBe(true);
@@ -126,31 +126,27 @@ test('text is set in the site font at weights 400, 600 and 700, each drawn by th
   expect(semibold).toBeLessThan(bold);
 });
 
-test(
-  'apple touch icons at 120, 152, 167 and 180 px and a shortcut icon answer with images of their size',
-  { tag: '@smoke' },
-  async ({ page, request }) => {
-    await page.goto('/');
-    const apple = await page
-      .locator('link[rel="apple-touch-icon"]')
-      .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', sizes: link.getAttribute('sizes') ?? '' })));
-    expect(apple.map((icon) => icon.sizes).sort()).toEqual(['120x120', '152x152', '167x167', '180x180']);
-    for (const icon of apple) {
-      const response = await request.get(icon.href);
-      expect(response.status(), icon.href).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/png');
-      const { width, height } = pngSize(await response.body());
-      expect(`${width}x${height}`).toBe(icon.sizes);
-    }
+test('apple touch icons at 120, 152, 167 and 180 px and a shortcut icon answer with images of their size', async ({ page, request }) => {
+  await page.goto('/');
+  const apple = await page
+    .locator('link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', sizes: link.getAttribute('sizes') ?? '' })));
+  expect(apple.map((icon) => icon.sizes).sort()).toEqual(['120x120', '152x152', '167x167', '180x180']);
+  for (const icon of apple) {
+    const response = await request.get(icon.href);
+    expect(response.status(), icon.href).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const { width, height } = pngSize(await response.body());
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
 
-    const shortcut = page.locator('link[rel="shortcut icon"]');
-    await expect(shortcut).toHaveCount(1);
-    const response = await request.get((await shortcut.getAttribute('href')) ?? '');
-    expect(response.status()).toBe(200);
-    const sizes = icoSizes(await response.body()).map(({ width, height }) => `${width}x${height}`);
-    expect(sizes.join(' ')).toBe(await shortcut.getAttribute('sizes'));
-  },
-);
+  const shortcut = page.locator('link[rel="shortcut icon"]');
+  await expect(shortcut).toHaveCount(1);
+  const response = await request.get((await shortcut.getAttribute('href')) ?? '');
+  expect(response.status()).toBe(200);
+  const sizes = icoSizes(await response.body()).map(({ width, height }) => `${width}x${height}`);
+  expect(sizes.join(' ')).toBe(await shortcut.getAttribute('sizes'));
+});
 
 test('the layer stack is exposed as custom properties in the spec order', async ({ page }) => {
   await page.goto('/');

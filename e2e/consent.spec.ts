@@ -20,7 +20,7 @@ const ANNOUNCEMENT = /Writing variables through the REST API is now generally av
 const DAY_SECONDS = 86_400;
 
 test.describe('the banner', () => {
-  test('asks on a first visit: a landmark named by its title, the spec body, two buttons', { tag: '@smoke' }, async ({ page }) => {
+  test('asks on a first visit: a landmark named by its title, the spec body, two buttons', async ({ page }) => {
     await page.goto('/docs');
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('the banner', () => {
     await expectConsentFlags(page, flags(false, { necessary: true }));
   });
 
-  test('shows on every page until necessary consent is given, then not even after a reload', { tag: '@smoke' }, async ({ page }) => {
+  test('shows on every page until necessary consent is given, then not even after a reload', async ({ page }) => {
     await page.goto('/');
     await expect(consentBanner(page)).toBeVisible();
     await page.getByRole('link', { name: 'Read the overview' }).click();
@@ -285,23 +285,19 @@ test.describe('cookie settings', () => {
   });
 });
 
-test(
-  'the consent_state cookie: URI-encoded JSON of exactly the eight booleans, Path=/, SameSite=Lax, 365 days',
-  { tag: '@smoke' },
-  async ({ page }) => {
-    await page.goto('/');
-    expect(await consentCookie(page)).toBeUndefined();
-    await acceptAllFromBanner(page);
-    await expectConsentFlags(page, flags(true));
-    const cookie = await consentCookie(page);
-    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false, secure: false });
-    expect(Object.keys(cookie?.flags ?? {}).sort()).toEqual([...CONSENT_FLAGS].sort());
-    expect(Object.values(cookie?.flags ?? {}).every((flag) => flag === true)).toBe(true);
-    expect(cookie?.value).toBe(encodeURIComponent(JSON.stringify(cookie?.flags)));
-    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
-    expect(Math.abs(lifetime - 365 * DAY_SECONDS)).toBeLessThan(DAY_SECONDS);
-  },
-);
+test('the consent_state cookie: URI-encoded JSON of exactly the eight booleans, Path=/, SameSite=Lax, 365 days', async ({ page }) => {
+  await page.goto('/');
+  expect(await consentCookie(page)).toBeUndefined();
+  await acceptAllFromBanner(page);
+  await expectConsentFlags(page, flags(true));
+  const cookie = await consentCookie(page);
+  expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false, secure: false });
+  expect(Object.keys(cookie?.flags ?? {}).sort()).toEqual([...CONSENT_FLAGS].sort());
+  expect(Object.values(cookie?.flags ?? {}).every((flag) => flag === true)).toBe(true);
+  expect(cookie?.value).toBe(encodeURIComponent(JSON.stringify(cookie?.flags)));
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(Math.abs(lifetime - 365 * DAY_SECONDS)).toBeLessThan(DAY_SECONDS);
+});
 
 test.describe('dismissed banners persist only with preference consent', () => {
   const announcement = (page: Page) => page.getByText(ANNOUNCEMENT);

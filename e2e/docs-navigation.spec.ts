@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { holdFramework, openSearch, waitForHydration } from './support/hydration';
 
-test('the sidebar marks the current page and opens only its section', { tag: '@smoke' }, async ({ page }) => {
+test('the sidebar marks the current page and opens only its section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/docs/authentication');
   const sidebar = page.getByRole('navigation', { name: 'Docs' });
@@ -62,7 +62,7 @@ test('a tap on Menu before the page has hydrated opens the drawer at once (a nat
   await expect(page.getByRole('navigation', { name: 'Docs' })).toBeVisible();
 });
 
-test('breadcrumbs and previous/next follow the content tree', { tag: '@smoke' }, async ({ page }) => {
+test('breadcrumbs and previous/next follow the content tree', async ({ page }) => {
   await page.goto('/docs/rate-limits');
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('listitem')).toHaveText(['Docs', 'Rate limits']);

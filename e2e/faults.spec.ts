@@ -1,5 +1,5 @@
 // Faults a visitor's browser meets: a script chunk that fails to load, a slow network. Elsewhere:
-// JavaScript switched off (every docs page's HTML in the crawl of static/links.spec.ts, each page template
+// JavaScript switched off (every docs page's HTML in the crawl of links.spec.ts, each page template
 // in a browser in its own spec), the collector down (analytics.spec.ts: events queued, delivered
 // later), the ingest down (monitoring.spec.ts: the tunnel answers fast, the page unaffected).
 import { expect, test, type Page, type Route } from '@playwright/test';

@@ -32,7 +32,7 @@ function proseLines(markdown: string): string[] {
   });
 }
 
-test('/llms.txt indexes every page by section, linking to its Markdown', { tag: '@smoke' }, async ({ request }) => {
+test('/llms.txt indexes every page by section, linking to its Markdown', async ({ request }) => {
   const response = await request.get('/llms.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/plain');
@@ -44,7 +44,7 @@ test('/llms.txt indexes every page by section, linking to its Markdown', { tag: 
   expect(text).toMatch(/\/docs\/reference\/files\.md\)/);
 });
 
-test('every page is clean Markdown at its URL plus .md, and /llms-full.txt has them all', { tag: '@smoke' }, async ({ request }) => {
+test('every page is clean Markdown at its URL plus .md, and /llms-full.txt has them all', async ({ request }) => {
   const page = await request.get('/docs/rate-limits.md');
   expect(page.status()).toBe(200);
   expect(page.headers()['content-type']).toContain('text/markdown');

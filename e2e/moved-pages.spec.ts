@@ -1,5 +1,5 @@
 // Pages that moved keep their old addresses (content/redirects.yml): 308 to the page, locale prefix,
-// Markdown copy and query kept, from the Node server and (tagged @smoke) from nginx over the export.
+// Markdown copy and query kept, from the thin host (e2e/nginx.spec.ts: from nginx).
 import { expect, test } from '@playwright/test';
 
 const MOVES = [
@@ -7,7 +7,7 @@ const MOVES = [
   ['/docs/plugins/api/storage', '/docs/plugins/api/client-storage'],
 ] as const;
 
-test('a former address answers 308 with the page it became, in every locale and as Markdown @smoke', async ({ request }) => {
+test('a former address answers 308 with the page it became, in every locale and as Markdown', async ({ request }) => {
   for (const [from, to] of MOVES) {
     for (const [asked, expected] of [
       [from, to],

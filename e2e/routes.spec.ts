@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 
-test('an unknown path answers 404 with the site 404 page, linking home and to the docs', { tag: '@smoke' }, async ({ page }) => {
+test('an unknown path answers 404 with the site 404 page, linking home and to the docs', async ({ page }) => {
   const response = await page.goto('/docs/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -85,9 +85,7 @@ async function checkEveryWidth(page: Page, testInfo: TestInfo, name: string, loc
 
 for (const [name, pathname] of Object.entries(TEMPLATES)) {
   for (const locale of ['en', 'ar']) {
-    // The doc page runs against the static export too (the header is the same markup there).
-    const tag = name === 'doc' ? ['@smoke'] : [];
-    test(`${name} (${locale}) fits every width from 320 to 1650 px, header controls on screen`, { tag }, async ({ page }, testInfo) => {
+    test(`${name} (${locale}) fits every width from 320 to 1650 px, header controls on screen`, async ({ page }, testInfo) => {
       await page.goto(localized(locale, pathname));
       await checkEveryWidth(page, testInfo, name, locale, SCREENSHOTS);
     });

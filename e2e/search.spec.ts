@@ -53,7 +53,7 @@ test('a shortcut pressed before the page has hydrated opens search once it has',
   await expect(combobox(page)).toHaveValue('');
 });
 
-test('finds each page by its obvious words, ranked first', { tag: '@smoke' }, async ({ page }) => {
+test('finds each page by its obvious words, ranked first', async ({ page }) => {
   await page.goto('/docs');
   await openSearch(page);
   const expectations: [string, RegExp][] = [
@@ -170,7 +170,7 @@ test('in a right-to-left locale the results, English text, still read left to ri
   await expect(first.getByText('غير موجود:')).toHaveAttribute('lang', 'ar');
 });
 
-test('the query lives in the URL, so a shared link opens search with it', { tag: '@smoke' }, async ({ page }) => {
+test('the query lives in the URL, so a shared link opens search with it', async ({ page }) => {
   await page.goto('/docs/quick-start');
   await openSearch(page);
   await search(page, 'webhooks');
@@ -183,30 +183,26 @@ test('the query lives in the URL, so a shared link opens search with it', { tag:
   await expect(page).toHaveURL(/\/docs\/errors$/);
 });
 
-test(
-  'opening search moves nothing on the page (no layout shift), and script in a query stays text',
-  { tag: '@smoke' },
-  async ({ page }) => {
-    await page.goto('/docs/authentication');
-    const heading = page.getByRole('heading', { level: 1 });
-    await waitForHydration(page);
-    const before = await heading.boundingBox();
-    await page.keyboard.press('Control+k');
-    await expect(combobox(page)).toBeVisible();
-    expect(await heading.boundingBox()).toEqual(before);
-    expect(await page.locator('body > [class*="backdrop"]').evaluate((node) => getComputedStyle(node).zIndex)).toBe('3');
+test('opening search moves nothing on the page (no layout shift), and script in a query stays text', async ({ page }) => {
+  await page.goto('/docs/authentication');
+  const heading = page.getByRole('heading', { level: 1 });
+  await waitForHydration(page);
+  const before = await heading.boundingBox();
+  await page.keyboard.press('Control+k');
+  await expect(combobox(page)).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+  expect(await page.locator('body > [class*="backdrop"]').evaluate((node) => getComputedStyle(node).zIndex)).toBe('3');
 
-    let alerted = false;
-    page.on('dialog', async (dialog) => {
-      alerted = true;
-      await dialog.dismiss();
-    });
-    await search(page, '<img src=x onerror=alert(1)>');
-    await page.goto('/docs?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    await expect(combobox(page)).toHaveValue('<script>alert(1)</script>');
-    expect(alerted).toBe(false);
-  },
-);
+  let alerted = false;
+  page.on('dialog', async (dialog) => {
+    alerted = true;
+    await dialog.dismiss();
+  });
+  await search(page, '<img src=x onerror=alert(1)>');
+  await page.goto('/docs?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  await expect(combobox(page)).toHaveValue('<script>alert(1)</script>');
+  expect(alerted).toBe(false);
+});
 
 test('a question finds its page without downloading index files for its stop words; they are cached for good', async ({ page }) => {
   // Requests are counted as they start (a query loads every file its words need before it answers,

@@ -76,7 +76,7 @@ test('the changelog feed is well-formed Atom, linked from the changelog', async 
   await expect(firstEntry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
 });
 
-test('every doc page has an Open Graph card: a 1200×630 PNG with its title', { tag: '@smoke' }, async ({ page, request }) => {
+test('every doc page has an Open Graph card: a 1200×630 PNG with its title', async ({ page, request }) => {
   await page.goto('/docs/quick-start');
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Quick start');
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');

@@ -65,7 +65,7 @@ test('a stored preference is applied before the first paint, on docs, 404 and er
   expect(errors.filter((error) => !/status of 404|Fixture: this component throws/.test(error))).toEqual([]);
 });
 
-test('junk in any of the three keys is ignored', { tag: '@smoke' }, async ({ page }) => {
+test('junk in any of the three keys is ignored', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
   await page.addInitScript(() => {
     localStorage.setItem('theme', 'purple');
@@ -103,7 +103,7 @@ test('system contrast preference turns on high contrast unless overridden', asyn
   expect((await html(page)).contrast).toBeNull();
 });
 
-test('the theme menu sets preference, classic mode and high contrast, and remembers them', { tag: '@smoke' }, async ({ page }) => {
+test('the theme menu sets preference, classic mode and high contrast, and remembers them', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
   await page.goto('/docs');
   await waitForHydration(page);

@@ -99,7 +99,7 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
     `    root ${nginxString(root)};`,
     '    index index.html;',
     '    absolute_redirect off;',
-    // npm run build:static writes a `.gz` twin of each text file: sent as is, not compressed per request.
+    // npm run build writes a `.gz` twin of each text file: sent as is, not compressed per request.
     '    gzip_static on;',
     '    error_page 404 /404.html;',
     // Read-only: any method but GET and HEAD is refused before a file is looked for. The server
@@ -108,7 +108,7 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
     '    if ($request_method !~ ^(GET|HEAD)$) {',
     '      return 405;',
     '    }',
-    // One URL per page: `/docs/` redirects to `/docs`, as the Node server does.
+    // One URL per page: `/docs/` redirects to `/docs`.
     '    rewrite ^(.+)/$ $1 permanent;',
     '    location / {',
     '      try_files $uri $uri.html $uri/index.html =404;',
@@ -124,7 +124,8 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
     ...redirects.flatMap(({ from, to }) => [
       `    location = ${nginxString(from)} {`,
       ...addHeaders(rules, from, '      '),
-      `      return 308 ${nginxString(to)};`,
+      // (The query goes along, as the thin host keeps it.)
+      `      return 308 ${nginxString(to).slice(0, -1)}$is_args$args";`,
       '    }',
     ]),
     '    location = /404.html {',

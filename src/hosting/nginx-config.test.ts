@@ -33,7 +33,7 @@ describe('nginxStaticConfig', () => {
       redirects: [{ from: '/docs/old', to: '/docs/new' }],
     });
     expect(config).toMatch(
-      /location = "\/docs\/old" \{[^}]*add_header X-Content-Type-Options "nosniff" always;[^}]*return 308 "\/docs\/new";\s*\}/,
+      /location = "\/docs\/old" \{[^}]*add_header X-Content-Type-Options "nosniff" always;[^}]*return 308 "\/docs\/new\$is_args\$args";\s*\}/,
     );
     expect(config).toMatch(/location ~ .*_redirects\$.*\{\s*return 404;/);
   });

@@ -1,0 +1,136 @@
+// The same build (out/) served by nginx, as an operator's own nginx or a CDN would serve it: the config
+// made from out/_headers and out/_redirects (src/hosting/nginx-config.build.ts), plain files with the
+// site's headers, each page's own policy, nothing else served. nginx is found or installed
+// (src/hosting/nginx-process.build.ts) and started by this spec on a free loopback port; where it
+// cannot be, the spec fails.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base } from '@playwright/test';
+import { STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
+import { nginxStaticConfig } from '../src/hosting/nginx-config.build';
+import { nginxPrefix, type RunningNginx, startNginx } from '../src/hosting/nginx-process.build';
+import { parseRedirectsFile } from '../src/hosting/redirects.mjs';
+import { parseHeadersFile } from '../src/hosting/static-headers';
+import { acceptAllFromBanner } from './support/consent';
+import { recordCspViolations } from './support/csp-violations';
+import { freeLoopbackPort } from './support/free-port';
+
+const test = base.extend<object, { nginx: string }>({
+  nginx: [
+    async ({}, provide) => {
+      const host = '127.0.0.1';
+      const port = freeLoopbackPort();
+      const read = (file: string) => readFileSync(path.join(STATIC_EXPORT_DIR, file), 'utf8');
+      const prefix = await nginxPrefix();
+      const config = nginxStaticConfig({
+        prefix,
+        host,
+        port,
+        root: STATIC_EXPORT_DIR,
+        rules: parseHeadersFile(read('_headers')),
+        redirects: parseRedirectsFile(read('_redirects')),
+      });
+      const nginx: RunningNginx = await startNginx(config, prefix, { host, port });
+      await provide(`http://${host}:${port}`);
+      await nginx.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ nginx }, provide) => provide(nginx),
+});
+
+test('every answer carries the security headers; HTML revalidates, hashed assets are immutable and compressed', async ({ request }) => {
+  const page = await request.get('/docs/quick-start');
+  const headers = page.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(headers['x-powered-by']).toBeUndefined();
+  // The page's own policy, with its scripts' hashes, is in the file: the same for every host.
+  expect(await page.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none';[^"]*'sha256-/);
+
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await page.text())?.[1] ?? '';
+  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page not found');
+  expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('the site runs with zero CSP violations: pages, client-side navigation, search, theme, consent, 404', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto('/');
+  await acceptAllFromBanner(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await page.getByRole('link', { name: 'Quick start' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick start' })).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('webhook');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/docs/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('nothing but the site is served: dotfiles, the hosts’ rule files, traversal and huge URLs', async ({ request }) => {
+  for (const path of [
+    '/.env',
+    '/.git/config',
+    '/.git/HEAD',
+    '/_headers',
+    '/_redirects',
+    '/api/markdown/docs.md',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/docs/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    const body = await response.text();
+    expect(body, path).not.toContain('root:x:0:0');
+    expect(body, path).not.toContain('Content-Security-Policy:');
+  }
+  const huge = await request.get(`/docs/${'a'.repeat(20_000)}`);
+  expect([404, 414]).toContain(huge.status());
+  expect((await request.get('/')).status()).toBe(200);
+});
+
+test('pages and files answer reads only: other methods get 405 with Allow', async ({ request }) => {
+  const html = await (await request.get('/docs/errors')).text();
+  const script = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  expect(script).toBeDefined();
+  for (const path of ['/docs/errors', '/', '/docs/errors.md', script ?? '', '/docs/no-such-page']) {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await request.fetch(path, { method });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers().allow, `${method} ${path}`).toBe('GET, HEAD');
+    }
+    expect((await request.head(path)).status(), `HEAD ${path}`).toBeLessThan(405);
+  }
+});
+
+test('a moved page answers 308 from the rules file, and a page at the old address serves hosts that read none', async ({ request }) => {
+  const moved = await request.get('/fr/docs/webhooks/verifying-signatures.md?x=1', { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toMatch(/\/fr\/docs\/webhooks\/signatures\.md\?x=1$/);
+  const page = await request.get('/docs/webhooks/verifying-signatures.html');
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=https?:\/\/[^"]+\/docs\/webhooks\/signatures">/);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/docs\/webhooks\/signatures">/);
+  const rules = readFileSync(path.join(STATIC_EXPORT_DIR, '_redirects'), 'utf8');
+  expect(rules).toContain('/docs/plugins/api/storage /docs/plugins/api/client-storage 308\n');
+  expect(rules).toContain('/fr/docs/webhooks/verifying-signatures.md /fr/docs/webhooks/signatures.md 308\n');
+});
