@@ -12,11 +12,11 @@ import { rawRequest } from './support/raw-http';
 const SECRETS = [
   '"name": "tessera-developers"', // package.json
   'createMDX', // next.config.mjs
-  'readyPageStore', // server.mjs
+  'createHost', // server.mjs, host/host.mjs
   'gitdir:', // .git (a worktree's) …
   '[core]', // … or a repository's config
   'root:x:0:0', // /etc/passwd
-  'collectorOrigin', // .next/csp-peers.json
+  '"mappings":"', // host/source-maps/
   '"dynamicRoutes"', // .next/routes-manifest.json
 ];
 
@@ -47,7 +47,11 @@ test('traversal, encoded paths and probes for source, secrets and build files fi
     '/server.mjs',
     '/src/security/security-headers.mjs',
     '/.next/BUILD_ID',
-    '/.next/csp-peers.json',
+    '/host/host.mjs',
+    '/host/api-history.json',
+    '/host/source-maps/',
+    '/../host/host.mjs',
+    '/%2e%2e/host/api-history.json',
     '/.next/server/app/index.html',
     '/_next/../package.json',
     '/../../../../etc/passwd',

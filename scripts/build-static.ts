@@ -1,4 +1,4 @@
-// After `TESSERA_STATIC_EXPORT=1 next build` (npm run build:static): finishes out/ for any static host or CDN
+// After `next build` (npm run build): finishes out/ once, for every host: each page's policy, the hosts' files, the twins
 // (docs/deployment.md#static-export-for-any-cdn).
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -61,7 +61,7 @@ async function precompress(): Promise<number> {
 async function main() {
   const started = performance.now();
   if (!existsSync(path.join(STATIC_EXPORT_DIR, 'index.html'))) {
-    throw new Error(`${STATIC_EXPORT_DIR}/index.html is missing: run TESSERA_STATIC_EXPORT=1 next build first (npm run build:static).`);
+    throw new Error(`${STATIC_EXPORT_DIR}/index.html is missing: next build wrote no export (run npm run build).`);
   }
   // The peers the policy allows come from the same configuration the build read (.env files included).
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -95,12 +95,12 @@ async function main() {
   const compressed = await precompress();
 
   console.log(
-    `static export: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ` +
+    `finish out/: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ` +
       `${compressed} files with gzip and brotli twins, _headers and _redirects (${moves.length}) written, ${dropped} prerendered copies dropped from .next, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }
 
 main().catch((error: unknown) => {
-  console.error(`static export: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`finish out/: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

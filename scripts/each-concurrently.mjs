@@ -1,4 +1,4 @@
-// The build steps' one way to run file work in parallel (scripts/precompress.mjs, scripts/ready-pages.mjs).
+// The build steps' one way to run file work in parallel (the twins of scripts/build-static.ts).
 import { availableParallelism } from 'node:os';
 
 /**

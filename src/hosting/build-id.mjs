@@ -10,6 +10,7 @@ export const NOT_CODE = [
   'node_modules',
   '.next',
   'out',
+  'host',
   'content',
   // Made from content: fumadocs-mdx's imports of the pages, the images the pages publish, the search index.
   '.source',

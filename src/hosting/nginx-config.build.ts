@@ -1,4 +1,4 @@
-// nginx configurations (pure): the static export with its headers, and a balancer over Node servers. Everything nginx
+// nginx configurations (pure): the build (out/) with its headers, and a balancer over thin hosts. Everything nginx
 // writes (pid, logs, temp files) stays under `prefix`, so a run leaves nothing behind.
 import { REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
 import { READ_ONLY_ALLOW } from './methods.mjs';

@@ -1,5 +1,5 @@
 // Pages that moved keep their old addresses (pure): content/redirects.yml, checked by the build, answered with 308 by
-// the server and written out by the static export (docs/content.md#move-a-page).
+// the thin host from the `_redirects` the build writes for every host (docs/content.md#move-a-page).
 
 /** The list of moves, kept with the content. */
 export const REDIRECTS_FILE = 'content/redirects.yml';

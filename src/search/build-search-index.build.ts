@@ -10,7 +10,7 @@ import { buildWordIndex } from './word-index.build';
 import type { SynonymRule } from './synonyms';
 import type { WordIndexEntry } from './word-index-format';
 
-/** The folder the index goes in: the site's public files (the static export's root for build:static). */
+/** The folder the index goes in by default: public/, for `npm run dev` (the build passes out/). */
 export const SEARCH_SITE_DIR = path.resolve('public');
 
 /** A page to index: its search document, HTML with the search marks (data-search-body…). */

@@ -69,22 +69,3 @@ export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 // it): a later search on another page reuses them.
 // Content images are published under a hash of their bytes (src/mdx/content-media.ts).
 export const IMMUTABLE_PATH_PREFIXES = ['/_next/static/', '/fonts/', '/search/', '/content-media/'];
-
-/**
- * What a Next answer's Cache-Control becomes. Next marks prerendered output (Markdown twins, feeds,
- * the sitemap, social cards) with a CDN lifetime, `s-maxage=31536000`, which would keep it in shared
- * caches for a year after a redeploy: it is revalidated like HTML instead. Anything else (immutable
- * assets, `no-store`, private answers) is left as it is; undefined when there is none.
- * @param {number | string | string[] | undefined} given
- * @returns {string | undefined}
- */
-export function servedCacheControl(given) {
-  const value = Array.isArray(given) ? given.join(', ') : given === undefined ? '' : String(given);
-  if (/(^|,)\s*s-maxage=/i.test(value)) return REVALIDATE_CACHE_CONTROL;
-  return value === '' ? undefined : value;
-}
-
-/** @param {string} pathname */
-export function cacheControlFor(pathname) {
-  return IMMUTABLE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
-}
