@@ -1,4 +1,4 @@
-// The docs over MCP (server build): the SDK's own client over Streamable HTTP, as an agent connects.
+// The docs over MCP (the thin host): the SDK's own client over Streamable HTTP, as an agent connects.
 // Serial: the rate limit is per client address, and every test here is the same client.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -22,13 +22,25 @@ async function connect(baseURL: string | undefined) {
   return client;
 }
 
-test('an MCP client lists the tools, finds the webhook-signature page by searching and reads it, and asks what changed in the API', async ({
+test('an MCP client lists the tools and the agent skills, finds the webhook-signature page by searching and reads it, and asks what changed in the API', async ({
   baseURL,
   request,
 }) => {
   const client = await connect(baseURL);
   const { tools } = await client.listTools();
   expect(tools.map((tool) => tool.name).sort()).toEqual(['api_changes', 'get_page', 'list_sections', 'search_docs']);
+
+  // The agent skills, as resources: each reads as the SKILL.md the site serves.
+  const { resources } = await client.listResources();
+  expect(resources.map((resource) => resource.name)).toEqual(
+    expect.arrayContaining(['tessera-rest-api', 'tessera-webhooks', 'tessera-plugins']),
+  );
+  const webhooks = resources.find((resource) => resource.name === 'tessera-webhooks');
+  expect(new URL(webhooks?.uri ?? '').pathname).toBe('/.well-known/agent-skills/tessera-webhooks/SKILL.md');
+  const skill = await client.readResource({ uri: webhooks?.uri ?? '' });
+  expect((skill.contents[0] as { text?: string }).text).toBe(
+    await (await request.get('/.well-known/agent-skills/tessera-webhooks/SKILL.md')).text(),
+  );
 
   const found = await client.callTool({ name: 'search_docs', arguments: { query: 'verify webhook signatures' } });
   const results = (found.structuredContent as { results: { title: string; url: string }[] }).results;

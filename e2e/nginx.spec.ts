@@ -84,6 +84,21 @@ test('the site runs with zero CSP violations: pages, client-side navigation, sea
   expect(await violations()).toEqual([]);
 });
 
+test('the agent skills are served from their well-known folder, SKILL.md as Markdown', async ({ request }) => {
+  const index = await request.get('/.well-known/agent-skills/index.json');
+  expect(index.status()).toBe(200);
+  const { skills } = (await index.json()) as { skills: { name: string }[] };
+  expect(skills.length).toBeGreaterThan(0);
+  for (const { name } of skills) {
+    const skill = await request.get(`/.well-known/agent-skills/${name}/SKILL.md`);
+    expect(skill.status(), name).toBe(200);
+    expect(skill.headers()['content-type'], name).toMatch(/^text\/markdown/);
+    expect(skill.headers()['x-content-type-options'], name).toBe('nosniff');
+  }
+  // The folder is the one dot-named path served.
+  expect((await request.get('/.well-known/other.txt')).status()).toBe(404);
+});
+
 test('nothing but the site is served: dotfiles, the hosts’ rule files, traversal and huge URLs', async ({ request }) => {
   for (const path of [
     '/.env',

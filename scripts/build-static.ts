@@ -16,6 +16,7 @@ import { dropPrerenderedCopies, STATIC_EXPORT_DIR } from '../src/hosting/export-
 import { eachConcurrently } from './each-concurrently.mjs';
 import { redirectAddresses, redirectPage, redirectsFile } from '../src/hosting/redirects.mjs';
 import { siteRedirects } from '../src/docs/links/content-index.build';
+import { publishAgentSkills, verifyAgentSkills } from '../src/docs/machine/agent-skills.build';
 import { PREFIXED_LOCALES } from '../src/i18n/locales';
 import { siteUrl } from '../src/config/site';
 
@@ -69,6 +70,8 @@ async function main() {
 
   const dropped = await dropPrerenderedCopies();
   const markdown = await moveMarkdown();
+  // After the Markdown copies: a skill's links to them are checked.
+  const skills = await publishAgentSkills(STATIC_EXPORT_DIR);
 
   const htmlFiles = await glob('**/*.html', { cwd: STATIC_EXPORT_DIR, absolute: true, ignore: ['search/**'] });
   for (const file of htmlFiles) {
@@ -93,9 +96,10 @@ async function main() {
     await writeFile(file, redirectPage(to, siteUrl().origin));
   }
   const compressed = await precompress();
+  await verifyAgentSkills(STATIC_EXPORT_DIR);
 
   console.log(
-    `finish out/: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ` +
+    `finish out/: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ${skills} agent skills, ` +
       `${compressed} files with gzip and brotli twins, _headers and _redirects (${moves.length}) written, ${dropped} prerendered copies dropped from .next, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }

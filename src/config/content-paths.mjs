@@ -8,3 +8,5 @@ export const OPENAPI_DOCUMENT = 'content/openapi/tessera.yaml';
 export const OPENAPI_RELEASES = 'content/openapi/releases';
 /** The reference's own MDX pages. */
 export const REFERENCE_PAGES_DIR = 'content/docs/reference';
+/** The agent skills, one folder each with its SKILL.md, published under /.well-known/agent-skills/. */
+export const SKILLS_DIR = 'content/skills';

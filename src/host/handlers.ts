@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { ApiHistory } from '@/api-reference/api-history';
-import { createDocsMcpServer, MCP_MAX_BODY_BYTES } from '@/docs/machine/docs-mcp-server';
+import { AGENT_SKILLS_INDEX, AGENT_SKILLS_PATH, SKILL_FILE, type SkillsIndex } from '@/docs/machine/agent-skills';
+import { type AgentSkill, createDocsMcpServer, MCP_MAX_BODY_BYTES } from '@/docs/machine/docs-mcp-server';
 import { readLlmsIndex } from '@/docs/machine/markdown-docs';
 import { parseRedirectsFile } from '@/hosting/redirects.mjs';
 import { HIDDEN_SOURCE_MAPS_DIR } from '@/monitoring/next-config.mjs';
@@ -56,6 +57,17 @@ export function mcpHandler({ siteDir, root, version }: HostSettings): Handler {
     const rules = (await built(path.join(siteDir, '_redirects')))?.toString('utf8') ?? '';
     return new Map(parseRedirectsFile(rules).map(({ from, to }) => [from, to]));
   });
+  /** The skills the build published, each with its SKILL.md as served. */
+  const skills = once(async (): Promise<AgentSkill[]> => {
+    const index = await built(path.join(siteDir, AGENT_SKILLS_INDEX));
+    if (!index) return [];
+    return Promise.all(
+      (JSON.parse(index.toString('utf8')) as SkillsIndex).skills.map(async ({ name, description }) => {
+        const url = `${AGENT_SKILLS_PATH}/${name}/${SKILL_FILE}`;
+        return { name, description, url, markdown: (await built(path.join(siteDir, url)))?.toString('utf8') ?? '' };
+      }),
+    );
+  });
   const history = once(async (): Promise<ApiHistory> => {
     const file = await built(path.join(root, API_HISTORY_FILE));
     return file ? (JSON.parse(file.toString('utf8')) as ApiHistory) : { since: null, changes: [], operations: [] };
@@ -72,6 +84,7 @@ export function mcpHandler({ siteDir, root, version }: HostSettings): Handler {
         apiChanges: history,
         moved: await moved(),
         origin: await origin(),
+        skills: await skills(),
       },
       version,
     );

@@ -132,6 +132,11 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
     '      internal;',
     ...addHeaders(rules, '/404.html', '      '),
     '    }',
+    // Agent skills (RFC 8615's well-known prefix): the one dot-named folder that is the site's.
+    '    location ^~ /.well-known/agent-skills/ {',
+    '      try_files $uri =404;',
+    ...addHeaders(rules, '/.well-known/agent-skills/', '      '),
+    '    }',
     // Files a static host reads or a checkout may hold: never served.
     '    location ~ (^|/)(\\.|_headers$|_redirects$) {',
     '      return 404;',

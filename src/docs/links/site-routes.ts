@@ -1,2 +1,12 @@
 // Routes that exist besides the content pages, so links to them count as resolved.
-export const SITE_ROUTES = ['/', '/design-kit', '/changelog', '/changelog/feed.xml', '/llms.txt', '/llms-full.txt'] as const;
+import { AGENT_SKILLS_INDEX } from '../machine/agent-skills';
+
+export const SITE_ROUTES = [
+  '/',
+  '/design-kit',
+  '/changelog',
+  '/changelog/feed.xml',
+  '/llms.txt',
+  '/llms-full.txt',
+  AGENT_SKILLS_INDEX,
+] as const;

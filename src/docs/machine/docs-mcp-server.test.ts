@@ -81,9 +81,9 @@ const sources: DocsMcpSources = {
         ],
 };
 
-async function connect() {
+async function connect(given: DocsMcpSources = sources) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createDocsMcpServer(sources, '1.0.0').connect(serverSide);
+  await createDocsMcpServer(given, '1.0.0').connect(serverSide);
   const client = new Client({ name: 'test', version: '1.0.0' });
   await client.connect(clientSide);
   return client;
@@ -185,6 +185,26 @@ describe('the docs over MCP', () => {
     expect(unknown.isError).toBe(true);
     const badDate = await client.callTool({ name: 'api_changes', arguments: { since: 'last June' } });
     expect(badDate.isError).toBe(true);
+  });
+
+  it('lists the agent skills as resources, each read as its SKILL.md', async () => {
+    const markdown = '---\nname: webhooks\ndescription: Receive webhooks.\n---\n\n# Receive webhooks\n';
+    const skill = { name: 'webhooks', description: 'Receive webhooks.', url: '/.well-known/agent-skills/webhooks/SKILL.md', markdown };
+    const client = await connect({ ...sources, skills: [skill] });
+    const { resources } = await client.listResources();
+    expect(resources).toEqual([
+      {
+        name: 'webhooks',
+        title: 'Agent skill: webhooks',
+        uri: `${origin}/.well-known/agent-skills/webhooks/SKILL.md`,
+        description: 'Receive webhooks.',
+        mimeType: 'text/markdown',
+      },
+    ]);
+    const read = await client.readResource({ uri: `${origin}/.well-known/agent-skills/webhooks/SKILL.md` });
+    expect(read.contents).toEqual([
+      { uri: `${origin}/.well-known/agent-skills/webhooks/SKILL.md`, mimeType: 'text/markdown', text: markdown },
+    ]);
   });
 
   it('reads page paths as agents write them', () => {

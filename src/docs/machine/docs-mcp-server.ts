@@ -1,7 +1,8 @@
 // The docs as a read-only Model Context Protocol server (official TypeScript SDK), for coding agents:
 // search_docs (the search dialog's index and ranking), get_page (a page's Markdown, as <page>.md),
-// list_sections (docs/contract.md 'Routes') and api_changes (the API's computed history). Its sources
-// are passed in, so tests run it in memory.
+// list_sections (docs/contract.md 'Routes') and api_changes (the API's computed history); and the
+// agent skills as resources (their SKILL.md, as /.well-known/agent-skills/ serves it). Its sources are
+// passed in, so tests run it in memory.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { ApiHistory } from '../../api-reference/api-history';
@@ -27,7 +28,11 @@ export type DocsMcpSources = {
   moved?: ReadonlyMap<string, string>;
   /** The site's public origin, for absolute links. */
   origin: string;
+  /** The published agent skills, each listed as a resource at its SKILL.md's URL. */
+  skills?: readonly AgentSkill[];
 };
+
+export type AgentSkill = { name: string; description: string; url: string; markdown: string };
 
 /** A page path from what an agent may pass: `/docs/x`, `docs/x`, `/docs/x.md`, a full URL of the site, with or without `#…`. */
 export function pagePath(input: string, origin: string): string | null {
@@ -51,6 +56,16 @@ const errorResult = (text: string) => ({ ...textResult(text), isError: true });
 export function createDocsMcpServer(sources: DocsMcpSources, version: string): McpServer {
   const server = new McpServer({ name: MCP_SERVER_NAME, version });
   const absolute = (path: string) => new URL(path, sources.origin).href;
+
+  for (const skill of sources.skills ?? []) {
+    const uri = absolute(skill.url);
+    server.registerResource(
+      skill.name,
+      uri,
+      { title: `Agent skill: ${skill.name}`, description: skill.description, mimeType: 'text/markdown' },
+      async () => ({ contents: [{ uri, mimeType: 'text/markdown', text: skill.markdown }] }),
+    );
+  }
 
   server.registerTool(
     'search_docs',

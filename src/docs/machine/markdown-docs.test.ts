@@ -20,6 +20,10 @@ describe('machine-readable docs', () => {
     expect(index).toContain('## Guides\n\n- [Overview](https://developers.tessera.design/docs.md): Start here.');
     expect(index).toContain('## API reference\n\n- [Files](https://developers.tessera.design/docs/reference/files.md)');
     expect(index).toContain('https://developers.tessera.design/llms-full.txt');
+    expect(index).not.toContain('agent-skills');
+    expect(llmsIndex(pages, { ...site, skillsIndex: '/.well-known/agent-skills/index.json' })).toContain(
+      'https://developers.tessera.design/.well-known/agent-skills/index.json',
+    );
   });
 
   it('puts every page in the full file', () => {

@@ -34,12 +34,21 @@ export function indexEntry(page: PageSummary, origin: string): string {
   return `- [${page.title}](${new URL(markdownUrl(page.url), origin).href})${page.description ? `: ${page.description}` : ''}`;
 }
 
-export function llmsIndex(pages: readonly MarkdownPage[], site: { title: string; description: string; origin: string }): string {
+export function llmsIndex(
+  pages: readonly MarkdownPage[],
+  site: { title: string; description: string; origin: string; skillsIndex?: string },
+): string {
   const lines = [`# ${site.title}`, '', `> ${site.description}`, ''];
   lines.push(
     `Every page is also available as Markdown at its URL plus \`.md\`; all of them together are in ${new URL('/llms-full.txt', site.origin).href}.`,
     '',
   );
+  if (site.skillsIndex) {
+    lines.push(
+      `Agent skills (Agent Skills Discovery v0.2.0), step-by-step know-how for coding agents: ${new URL(site.skillsIndex, site.origin).href}.`,
+      '',
+    );
+  }
   for (const [section, sectionPages] of pagesBySection(pages)) {
     lines.push(`## ${section}`, '', ...sectionPages.map((page) => indexEntry(page, site.origin)), '');
   }
