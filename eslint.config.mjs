@@ -19,7 +19,7 @@ const LAYERS = [
   ['consent'],
   ['hosting'],
   ['security'],
-  ['kit', 'config', 'page-actions'],
+  ['kit', 'config', 'page-actions', 'traffic'],
   ['i18n'],
 ];
 const FOLDERS = LAYERS.flat();

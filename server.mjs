@@ -19,19 +19,26 @@ const tls =
     ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
     : null;
 
-const listener = createHost({
+const { listener, close } = createHost({
   siteDir: path.join(root, 'out'),
   root,
   env: process.env,
   version: JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version,
   cspReportLog: process.env.CSP_REPORT_LOG || undefined,
+  // Agent-traffic counts (docs/analytics.md#agent-traffic); TESSERA_TRAFFIC=off keeps none.
+  trafficDir: process.env.TESSERA_TRAFFIC === 'off' ? undefined : path.resolve(process.env.TESSERA_TRAFFIC_DIR || 'traffic'),
 });
 const server = tls ? createTlsServer(tls, listener) : createServer(listener);
 server.listen(port, host, () => console.log(`> Ready on ${tls ? 'https' : 'http'}://${host}:${port}`));
+/** Ends the process once the counts still in memory are written: nothing counted is lost on a stop. */
+const exit = () => {
+  close();
+  process.exit(0);
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(exit);
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 3000).unref();
+    setTimeout(exit, 3000).unref();
   });
 }

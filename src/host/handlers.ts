@@ -6,13 +6,15 @@ import path from 'node:path';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { ApiHistory } from '@/api-reference/api-history';
 import { AGENT_SKILLS_INDEX, AGENT_SKILLS_PATH, SKILL_FILE, type SkillsIndex } from '@/docs/machine/agent-skills';
-import { type AgentSkill, createDocsMcpServer, MCP_MAX_BODY_BYTES } from '@/docs/machine/docs-mcp-server';
+import { type AgentSkill, createDocsMcpServer, MCP_MAX_BODY_BYTES, pagePath } from '@/docs/machine/docs-mcp-server';
 import { readLlmsIndex } from '@/docs/machine/markdown-docs';
 import { parseRedirectsFile } from '@/hosting/redirects.mjs';
 import { HIDDEN_SOURCE_MAPS_DIR } from '@/monitoring/next-config.mjs';
 import { sourceMapStore } from '@/monitoring/source-map-store';
 import { symbolicateEvent } from '@/monitoring/symbolicate';
 import { handleTunnelPost } from '@/monitoring/tunnel';
+import { boundedText } from '@/security/csp-reports.mjs';
+import type { Read } from '@/traffic/traffic-count';
 import { searchDocsOnServer } from '@/search/search-server';
 
 /** The API's history as the build wrote it (scripts/build-host.ts). */
@@ -24,6 +26,8 @@ export type HostSettings = {
   root: string;
   env: Readonly<Record<string, string | undefined>>;
   version: string;
+  /** Counts what a request read, by the client's user agent (src/traffic); absent, nothing is counted. */
+  countRead?: (read: Read, userAgent: string | undefined) => void;
 };
 
 export type Handler = (request: Request) => Promise<Response>;
@@ -48,7 +52,20 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The docs over MCP: Streamable HTTP, stateless, read-only; a server and a transport per request. */
-export function mcpHandler({ siteDir, root, version }: HostSettings): Handler {
+/** The tool calls in a JSON-RPC body (one message or a batch): each tool's name and the path it was asked for. */
+function toolCalls(body: string): { tool: string; path?: unknown }[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  return (Array.isArray(parsed) ? parsed : [parsed])
+    .filter((message) => message?.method === 'tools/call' && typeof message.params?.name === 'string')
+    .map((message) => ({ tool: String(message.params.name), path: message.params.arguments?.path }));
+}
+
+export function mcpHandler({ siteDir, root, version, countRead }: HostSettings): Handler {
   const index = once(async () => (await built(path.join(siteDir, 'llms.txt')))?.toString('utf8') ?? '');
   const pages = once(async () => readLlmsIndex(await index()));
   /** The origin the build wrote into its links (NEXT_PUBLIC_SITE_URL at build). */
@@ -76,6 +93,19 @@ export function mcpHandler({ siteDir, root, version }: HostSettings): Handler {
     if (request.method !== 'POST') {
       return plain(405, 'Method Not Allowed: this MCP server takes POST (Streamable HTTP, stateless).\n', { allow: 'POST' });
     }
+    // Read here, within the SDK's limit, to count the tool calls; the transport gets the same bytes.
+    const body = await boundedText(request, MCP_MAX_BODY_BYTES).catch(() => null);
+    if (body === null) return plain(413, 'Payload Too Large\n');
+    if (countRead) {
+      const known = new Set((await pages()).map((page) => page.url));
+      for (const { tool, path: asked } of toolCalls(body)) {
+        const given = typeof asked === 'string' ? pagePath(asked, await origin()) : null;
+        const page = given && ((await moved()).get(given) ?? given);
+        const read = tool === 'get_page' && page && known.has(page) ? page : `/mcp/${tool}`;
+        countRead({ path: read, form: 'mcp' }, request.headers.get('user-agent') ?? undefined);
+      }
+    }
+    const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body });
     const server = createDocsMcpServer(
       {
         pages,
@@ -94,7 +124,7 @@ export function mcpHandler({ siteDir, root, version }: HostSettings): Handler {
       maxRequestBodySize: MCP_MAX_BODY_BYTES,
     });
     await server.connect(transport);
-    return transport.handleRequest(request);
+    return transport.handleRequest(forwarded);
   };
 }
 

@@ -19,6 +19,8 @@ import { PREFIXED_LOCALES } from '@/i18n/locales';
 import { CSP_REPORT_PATH, cspReportHandler } from '@/security/csp-reports.mjs';
 import { createRateLimiter } from '@/security/rate-limit.mjs';
 import { isHttpsRequest, REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
+import { clientFamily } from '@/traffic/client-family';
+import { readOf, trafficCounter } from '@/traffic/traffic-count';
 import { type Handler, type HostSettings, mcpHandler, tunnelHandler } from './handlers';
 
 /** Build files for other hosts, never served themselves. */
@@ -90,7 +92,18 @@ async function sendWeb(request: IncomingMessage, response: ServerResponse, answe
     .pipe(response);
 }
 
-export function createHost(settings: HostSettings & { cspReportLog?: string }) {
+/** How often the traffic counts go to their files: a crash loses at most this much. */
+const TRAFFIC_FLUSH_MS = 60_000;
+
+/**
+ * The request listener, and `close()`, which writes what is still counted (the process calls it on
+ * SIGTERM and SIGINT). `trafficDir`: where agent-traffic counts go (docs/analytics.md#agent-traffic); absent, none are kept.
+ */
+export function createHost(options: Omit<HostSettings, 'countRead'> & { cspReportLog?: string; trafficDir?: string }) {
+  const counter = options.trafficDir ? trafficCounter({ dir: options.trafficDir }) : null;
+  if (counter) setInterval(counter.flush, TRAFFIC_FLUSH_MS).unref();
+  const countRead: HostSettings['countRead'] = counter ? (read, userAgent) => counter.count(read, clientFamily(userAgent)) : undefined;
+  const settings: HostSettings & { cspReportLog?: string } = { ...options, countRead };
   const { siteDir, env } = settings;
   const rules = parseHeadersFile(readFileSync(path.join(siteDir, '_headers'), 'utf8'));
   const moves = new Map(parseRedirectsFile(readFileSync(path.join(siteDir, '_redirects'), 'utf8')).map(({ from, to }) => [from, to]));
@@ -166,11 +179,22 @@ export function createHost(settings: HostSettings & { cspReportLog?: string }) {
     response.end(request.method === 'HEAD' ? undefined : page);
   }
 
-  return function listener(request: IncomingMessage, response: HostResponse): void {
+  function listener(request: IncomingMessage, response: HostResponse): void {
     const url = request.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     secure(request, response, pathname);
+    let servesMarkdown = false;
+    // What was read, once it is answered or its client has gone ('close' comes either way; 'finish' not on a
+    // connection torn down as the last bytes leave). MCP counts its tool calls itself; other endpoints are no documents.
+    if (countRead && pathname !== MCP_PATH) {
+      response.once('close', () => {
+        const read = endpoints.has(pathname)
+          ? ({ path: '', form: 'other' } as const)
+          : readOf(pathname, response.statusCode, servesMarkdown);
+        if (read) countRead(read, request.headers['user-agent']);
+      });
+    }
     if (!methodAccepted(request.method, pathname, postPaths)) {
       return sendText(request, response, 405, 'Method Not Allowed', { Allow: READ_ONLY_ALLOW });
     }
@@ -205,7 +229,10 @@ export function createHost(settings: HostSettings & { cspReportLog?: string }) {
     if (negotiated.vary) {
       response[VARIES_BY_ACCEPT] = true;
       request.url = negotiated.url;
+      servesMarkdown = negotiated.url !== url;
     }
     files(request, response, () => notFound(request, response, pathname));
-  };
+  }
+
+  return { listener, close: () => counter?.flush() };
 }

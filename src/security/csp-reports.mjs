@@ -58,10 +58,10 @@ const plain = (status, text, headers = {}) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 
 /**
- * The body as text, or null past `maxBytes` (read no further: a report is small, a flood is not).
+ * A request's body as text, or null past `maxBytes` (read no further: a report or a tool call is small, a flood is not).
  * @param {Request} request @param {number} maxBytes @returns {Promise<string | null>}
  */
-async function boundedText(request, maxBytes) {
+export async function boundedText(request, maxBytes) {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
