@@ -51,7 +51,6 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loaded ??= load());
 }
 
-/** The docs over MCP: Streamable HTTP, stateless, read-only; a server and a transport per request. */
 /** The tool calls in a JSON-RPC body (one message or a batch): each tool's name and the path it was asked for. */
 function toolCalls(body: string): { tool: string; path?: unknown }[] {
   let parsed: unknown;
@@ -65,9 +64,11 @@ function toolCalls(body: string): { tool: string; path?: unknown }[] {
     .map((message) => ({ tool: String(message.params.name), path: message.params.arguments?.path }));
 }
 
+/** The docs over MCP: Streamable HTTP, stateless, read-only; a server and a transport per request. */
 export function mcpHandler({ siteDir, root, version, countRead }: HostSettings): Handler {
   const index = once(async () => (await built(path.join(siteDir, 'llms.txt')))?.toString('utf8') ?? '');
   const pages = once(async () => readLlmsIndex(await index()));
+  const pagePaths = once(async () => new Set((await pages()).map((page) => page.url)));
   /** The origin the build wrote into its links (NEXT_PUBLIC_SITE_URL at build). */
   const origin = once(async () => /\((https?:\/\/[^/)\s]+)\//.exec(await index())?.[1] ?? 'http://localhost');
   const moved = once(async () => {
@@ -97,7 +98,7 @@ export function mcpHandler({ siteDir, root, version, countRead }: HostSettings):
     const body = await boundedText(request, MCP_MAX_BODY_BYTES).catch(() => null);
     if (body === null) return plain(413, 'Payload Too Large\n');
     if (countRead) {
-      const known = new Set((await pages()).map((page) => page.url));
+      const known = await pagePaths();
       for (const { tool, path: asked } of toolCalls(body)) {
         const given = typeof asked === 'string' ? pagePath(asked, await origin()) : null;
         const page = given && ((await moved()).get(given) ?? given);

@@ -111,12 +111,13 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
   const markdownPages = new Set(
     globSync('**/*.md', { cwd: siteDir }).map((file) => `/${file.slice(0, -'.md'.length)}`.replace(/^\/index$/, '/')),
   );
-  const reportPath = settings.cspReportLog ? CSP_REPORT_PATH : undefined;
+  const reportLog = settings.cspReportLog;
+  const reportPath = reportLog ? CSP_REPORT_PATH : undefined;
   /** Paths that take posts, each with its handler. */
   const endpoints = new Map<string, Handler>([[MCP_PATH, mcpHandler(settings)]]);
   const tunnel = env.NEXT_PUBLIC_SENTRY_DSN?.trim() && env.NEXT_PUBLIC_SENTRY_TUNNEL?.trim();
   if (tunnel) endpoints.set(tunnel, tunnelHandler(settings));
-  if (reportPath && settings.cspReportLog) endpoints.set(reportPath, cspReportHandler(settings.cspReportLog));
+  if (reportLog) endpoints.set(CSP_REPORT_PATH, cspReportHandler(reportLog));
   const postPaths = [...endpoints.keys()];
   /** MCP requests per client (by the connection's address: a proxy in front should limit by its own). */
   const mcpLimiter = createRateLimiter(MCP_RATE_LIMIT);
