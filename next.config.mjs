@@ -2,14 +2,17 @@
 import { createMDX } from 'fumadocs-mdx/next';
 import { monitoringNextConfig, monitoringRelease } from './src/monitoring/next-config.mjs';
 import { codeBuildId } from './src/hosting/build-id.mjs';
-import { staticExportNextConfig } from './src/hosting/next-config.mjs';
+import { siteTranslations, staticExportNextConfig } from './src/hosting/next-config.mjs';
 
 /** Error reporting: client instrumentation only with a DSN. */
 const monitoring = monitoringNextConfig(process.env);
 /** The export's options; its route files are part of what the build id hashes. */
 const hosting = staticExportNextConfig(import.meta.dirname);
-/** Written into the client's scripts (`env`), so part of what the build id hashes. */
-const inlinedEnv = { TESSERA_RELEASE: monitoringRelease(import.meta.dirname) };
+/** Written into the client's scripts (`env`), so part of what the build id hashes; the translations tell links where a locale's pages are. */
+const inlinedEnv = {
+  TESSERA_RELEASE: monitoringRelease(import.meta.dirname),
+  TESSERA_TRANSLATIONS: JSON.stringify(siteTranslations(import.meta.dirname)),
+};
 
 /** @type {import('next').NextConfig} */
 const config = {

@@ -334,24 +334,6 @@ test.describe('dismissed banners persist only with preference consent', () => {
     await expect(page.locator('html')).toHaveAttribute('data-dismissed-banners', 'announcement-variables-write-ga');
   });
 
-  test("a doc page's own banner ('not yet translated') is in the server HTML, and a remembered dismissal hides it before any script runs", async ({
-    page,
-    request,
-  }) => {
-    expect(await (await request.get('/fr/docs/errors')).text()).toContain('data-banner-id="not-translated:fr"');
-    await page.goto('/');
-    await acceptAllFromBanner(page);
-    await page.goto('/fr/docs/errors');
-    await waitForHydration(page);
-    const notTranslated = page.locator('[data-banner-id="not-translated:fr"]');
-    await notTranslated.getByRole('button', { name: 'Fermer' }).click();
-    await expect(notTranslated).toHaveCount(0);
-    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
-    await page.reload();
-    await expect(notTranslated).toHaveCount(1);
-    await expect(notTranslated).toBeHidden();
-  });
-
   test('with only essential, it stays in memory', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -137,7 +137,7 @@ test('pages and files answer reads only: other methods get 405 with Allow, the t
   for (const path of [
     '/docs/errors',
     '/',
-    '/fr/docs/errors',
+    '/fr/docs/versioning',
     '/docs/errors.md',
     '/llms.txt',
     script ?? '',

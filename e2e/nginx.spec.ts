@@ -1,14 +1,14 @@
 // The same build (out/) served by nginx, as an operator's own nginx or a CDN would serve it: the config
 // made from out/_headers and out/_redirects (src/hosting/nginx-config.build.ts), plain files with the
 // site's headers, each page's own policy, nothing else served. nginx is found or installed
-// (src/hosting/nginx-process.build.ts) and started by this spec on a free loopback port; where it
+// (e2e/support/nginx.ts) and started by this spec on a free loopback port; where it
 // cannot be, the spec fails.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
 import { nginxStaticConfig } from '../src/hosting/nginx-config.build';
-import { nginxPrefix, type RunningNginx, startNginx } from '../src/hosting/nginx-process.build';
+import { nginxPrefix, type RunningNginx, startNginx } from './support/nginx';
 import { parseRedirectsFile } from '../src/hosting/redirects.mjs';
 import { parseHeadersFile } from '../src/hosting/static-headers';
 import { acceptAllFromBanner } from './support/consent';
@@ -137,9 +137,10 @@ test('pages and files answer reads only: other methods get 405 with Allow', asyn
 });
 
 test('a moved page answers 308 from the rules file, and a page at the old address serves hosts that read none', async ({ request }) => {
+  // French has no translation of the page it moved to: the move leads to the English page at once.
   const moved = await request.get('/fr/docs/webhooks/verifying-signatures.md?x=1', { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
-  expect(moved.headers().location).toMatch(/\/fr\/docs\/webhooks\/signatures\.md\?x=1$/);
+  expect(moved.headers().location).toMatch(/^\/docs\/webhooks\/signatures\.md\?x=1$/);
   const page = await request.get('/docs/webhooks/verifying-signatures.html');
   expect(page.status()).toBe(200);
   const html = await page.text();
@@ -147,5 +148,30 @@ test('a moved page answers 308 from the rules file, and a page at the old addres
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/docs\/webhooks\/signatures">/);
   const rules = readFileSync(path.join(STATIC_EXPORT_DIR, '_redirects'), 'utf8');
   expect(rules).toContain('/docs/plugins/api/storage /docs/plugins/api/client-storage 308\n');
-  expect(rules).toContain('/fr/docs/webhooks/verifying-signatures.md /fr/docs/webhooks/signatures.md 308\n');
+  expect(rules).toContain('/fr/docs/webhooks/verifying-signatures.md /docs/webhooks/signatures.md 308\n');
+  expect(rules).toContain('/fr/* /:splat 302\n');
+});
+
+test("a locale's address without its own page: 302 to the English page, query kept; payloads and missing pages get the locale's 404", async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/fr/docs/errors', '/docs/errors'],
+    ['/de/docs/errors?tab=curl', '/docs/errors?tab=curl'],
+    ['/he/docs', '/docs'],
+    ['/fr/docs/errors.md', '/docs/errors.md'],
+  ] as const) {
+    const answer = await request.get(from, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(302);
+    expect(answer.headers().location, from).toBe(to);
+    expect(answer.headers()['x-content-type-options'], from).toBe('nosniff');
+  }
+  for (const path of ['/fr/docs/versioning', '/ar/docs/errors', '/fa', '/fa/changelog']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  }
+  for (const path of ['/fr/docs/errors.txt', '/de/docs/errors/__next._tree.txt', '/fr/docs/no-such-page']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).toContain('<html lang="fr"'.replace('fr', path.split('/')[1] ?? ''));
+  }
 });

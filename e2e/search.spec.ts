@@ -165,6 +165,11 @@ test('in a right-to-left locale the results, English text, still read left to ri
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl');
   expect(await first.evaluate((option) => getComputedStyle(option).direction)).toBe('ltr');
   await expect(first).toHaveAttribute('lang', 'en');
+  // The page is not translated: the result leads to the English address and says so, in the reader's language.
+  await expect(first).toHaveAttribute('href', /^\/docs\//);
+  await expect(first).toHaveAttribute('hreflang', 'en');
+  await expect(first.getByText('EN', { exact: true })).toBeVisible();
+  await expect(first).toHaveAccessibleName(/بالإنجليزية/);
   // What the result lacks is said in the reader's language, the word as typed.
   await expect(first.locator('s')).toHaveText('zebra');
   await expect(first.getByText('غير موجود:')).toHaveAttribute('lang', 'ar');

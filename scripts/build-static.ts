@@ -17,7 +17,8 @@ import { eachConcurrently } from './each-concurrently.mjs';
 import { redirectAddresses, redirectPage, redirectsFile } from '../src/hosting/redirects.mjs';
 import { siteRedirects } from '../src/docs/links/content-index.build';
 import { publishAgentSkills, verifyAgentSkills } from '../src/docs/machine/agent-skills.build';
-import { PREFIXED_LOCALES } from '../src/i18n/locales';
+import { hasLocalePage, type Locale, PREFIXED_LOCALES } from '../src/i18n/locales';
+import { siteTranslations } from '../src/hosting/next-config.mjs';
 import { siteUrl } from '../src/config/site';
 
 /** Where the Markdown route handler's files land in the export (its public URL is the page's plus `.md`). */
@@ -59,6 +60,16 @@ async function precompress(): Promise<number> {
   return compressed;
 }
 
+/**
+ * Next's per-segment prefetch data (`__next.*.txt`), which only a prefetching link reads: ours prefetch nothing
+ * (`prefetch={false}`), and a navigation fetches the page's whole `<page>.txt`. They were a third of the export.
+ */
+async function dropSegmentPrefetches(): Promise<number> {
+  const files = await glob('**/__next.*', { cwd: STATIC_EXPORT_DIR, absolute: true });
+  await Promise.all(files.map((file) => rm(file)));
+  return files.length;
+}
+
 async function main() {
   const started = performance.now();
   if (!existsSync(path.join(STATIC_EXPORT_DIR, 'index.html'))) {
@@ -69,6 +80,7 @@ async function main() {
   const peers = cspPeersFromEnv(process.env, consoleBaseUrl(process.env));
 
   const dropped = await dropPrerenderedCopies();
+  const segments = await dropSegmentPrefetches();
   const markdown = await moveMarkdown();
   // After the Markdown copies: a skill's links to them are checked.
   const skills = await publishAgentSkills(STATIC_EXPORT_DIR);
@@ -86,10 +98,13 @@ async function main() {
     }
   }
   await writeFile(path.join(STATIC_EXPORT_DIR, '_headers'), headersFile(staticHeaderRules(peers)));
-  // Moved pages: `_redirects` for hosts that read it (and nginx, npm run serve:static), and a page at
+  // Moved pages and the locales' English fallbacks: `_redirects` for hosts that read it (and nginx, npm run nginx-config), and a page at
   // each former address for hosts that read neither (not for the .md copies: no page can redirect those).
-  const moves = redirectAddresses(await siteRedirects(), PREFIXED_LOCALES);
-  await writeFile(path.join(STATIC_EXPORT_DIR, '_redirects'), redirectsFile(moves));
+  const translations = siteTranslations(process.cwd());
+  const moves = redirectAddresses(await siteRedirects(), PREFIXED_LOCALES, (locale, page) =>
+    hasLocalePage(locale as Locale, page, translations),
+  );
+  await writeFile(path.join(STATIC_EXPORT_DIR, '_redirects'), redirectsFile(moves, PREFIXED_LOCALES));
   for (const { from, to } of moves.filter(({ from }) => !from.endsWith('.md'))) {
     const file = path.join(STATIC_EXPORT_DIR, `${from}.html`);
     await mkdir(path.dirname(file), { recursive: true });
@@ -100,7 +115,7 @@ async function main() {
 
   console.log(
     `finish out/: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ${skills} agent skills, ` +
-      `${compressed} files with gzip and brotli twins, _headers and _redirects (${moves.length}) written, ${dropped} prerendered copies dropped from .next, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
+      `${compressed} files with gzip and brotli twins, _headers and _redirects (${moves.length}) written, ${dropped} prerendered copies dropped from .next, ${segments} segment prefetch files dropped, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }
 

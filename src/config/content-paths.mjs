@@ -10,3 +10,5 @@ export const OPENAPI_RELEASES = 'content/openapi/releases';
 export const REFERENCE_PAGES_DIR = 'content/docs/reference';
 /** The agent skills, one folder each with its SKILL.md, published under /.well-known/agent-skills/. */
 export const SKILLS_DIR = 'content/skills';
+/** Translated docs pages: content/translations/<locale>/… mirrors content/docs/…. */
+export const TRANSLATIONS_DIR = 'content/translations';

@@ -1,6 +1,6 @@
 // Where the page sits in the docs: Docs › Section › (this page).
 import Link from 'next/link';
-import { localizedPath } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
 import { getTranslator } from '@/i18n/request-locale';
 import type { Crumb } from './nav-model';
 import styles from './DocsArticle.module.css';
@@ -11,14 +11,14 @@ export function Breadcrumbs({ crumbs, title }: { crumbs: Crumb[]; title: string 
     <nav aria-label={t('docs.breadcrumb')} className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link href={localizedPath(t.locale, '/docs')} prefetch={false}>
+          <Link href={localePath(t.locale, '/docs')} prefetch={false}>
             {t('nav.docs')}
           </Link>
         </li>
         {crumbs.map((crumb) => (
           <li key={`${crumb.label}-${crumb.url}`}>
             {crumb.url ? (
-              <Link href={localizedPath(t.locale, crumb.url)} prefetch={false}>
+              <Link href={localePath(t.locale, crumb.url)} prefetch={false}>
                 {crumb.label}
               </Link>
             ) : (

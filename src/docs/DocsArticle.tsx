@@ -1,9 +1,10 @@
 // One docs page: breadcrumbs, title, description, MDX body, previous/next, and its table of contents.
-// In a locale other than en, the page's translation when one exists; otherwise the English page,
-// marked as English (lang, dir) and announced by a 'not yet translated' banner.
+// In a locale other than en, the page's translation: a locale has only the pages translated into it
+// (src/i18n/route-pair.ts), so a page without one is never rendered under its prefix.
 import type { ReactNode } from 'react';
 import { formatDay } from '@/i18n/digits';
-import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
 import { getTranslator } from '@/i18n/request-locale';
 import type { Translator } from '@/i18n/translate';
 import { PageBanner } from '@/shell/banners/BannerContext';
@@ -17,7 +18,7 @@ import { mdxComponents } from '../mdx/components';
 import { breadcrumbs, neighbours } from './nav-model';
 import { PageNeighbours } from './PageNeighbours';
 import { localNavLabel } from './section-labels';
-import { navLabel } from './nav-label';
+import { navLabelIn } from './nav-label';
 import { breadcrumbJsonLd, editUrl, jsonLdScript } from './seo';
 import { type DocsPage, source } from './source';
 import { siteUrl } from '@/config/site';
@@ -32,9 +33,7 @@ const STATUS_BANNERS: Record<'beta' | 'deprecated', { tone: 'info' | 'warning'; 
 export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide?: boolean }) {
   const t = getTranslator();
   const translation = t.locale === DEFAULT_LOCALE ? undefined : translatedPage(t.locale, page.slugs);
-  const untranslated = t.locale !== DEFAULT_LOCALE && !translation;
-  // Content in English on a page in another locale says so, for screen readers and for direction.
-  const contentLanguage = untranslated ? ({ lang: DEFAULT_LOCALE, dir: 'ltr' } as const) : {};
+  if (t.locale !== DEFAULT_LOCALE && !translation) throw new Error(`${page.url} has no ${t.locale} translation to render`);
   const { title, description } = translation?.data ?? page.data;
   // The MDX is compiled as the page renders (compiled-pages.ts), its date read from git.
   const file = (translation ?? page).absolutePath;
@@ -43,18 +42,18 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
   const { status } = page.data;
   const banner = status === 'stable' ? null : STATUS_BANNERS[status];
   const tree = source.pageTree;
-  const labelOf = localNavLabel(t, navLabel);
+  const labelOf = localNavLabel(t, navLabelIn(t.locale));
   const around = neighbours(tree, page.url, labelOf);
   const crumbs = breadcrumbs(tree, page.url, labelOf);
   const edit = editUrl(`content/${translation ? `translations/${t.locale}` : 'docs'}/${page.path}`, process.env.NEXT_PUBLIC_DOCS_EDIT_URL);
-  const localCrumbs = crumbs.map((crumb) => ({ ...crumb, url: crumb.url ? localizedPath(t.locale, crumb.url) : null }));
+  const localCrumbs = crumbs.map((crumb) => ({ ...crumb, url: crumb.url ? localePath(t.locale, crumb.url) : null }));
   return (
     <div className={styles.frame} data-wide={wide || undefined}>
       <script
         type="application/ld+json"
         // JSON-LD is data, escaped so no title can end the script.
         dangerouslySetInnerHTML={{
-          __html: jsonLdScript(breadcrumbJsonLd(localCrumbs, { title, url: localizedPath(t.locale, page.url) }, siteUrl().origin)),
+          __html: jsonLdScript(breadcrumbJsonLd(localCrumbs, { title, url: localePath(t.locale, page.url) }, siteUrl().origin)),
         }}
       />
       <article className={styles.article}>
@@ -65,18 +64,9 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
             {banner.text(t, title)}
           </PageBanner>
         ) : null}
-        {untranslated ? (
-          <PageBanner id={`not-translated:${t.locale}`} tone="info">
-            {t('docs.notTranslated')}
-          </PageBanner>
-        ) : null}
         <header className={styles.header}>
-          <h1 {...contentLanguage}>{title}</h1>
-          {description ? (
-            <p className={styles.description} {...contentLanguage}>
-              {description}
-            </p>
-          ) : null}
+          <h1>{title}</h1>
+          {description ? <p className={styles.description}>{description}</p> : null}
           <div className={styles.pageActions}>
             <CopyPageButton url={page.url} />
             <a href={`${page.url}.md`} type="text/markdown">
@@ -84,7 +74,7 @@ export async function DocsArticle({ page, wide = false }: { page: DocsPage; wide
             </a>
           </div>
         </header>
-        <div className="prose" {...contentLanguage}>
+        <div className="prose">
           <Body components={mdxComponents} />
         </div>
         {edit || updated ? (

@@ -1,10 +1,12 @@
 // The docs navigation for one page, rendered on the server from the content tree as plain links:
 // sections are <details> (collapsible without JavaScript), the current section open, the page marked.
 import Link from 'next/link';
-import { type Locale, localizedPath } from '@/i18n/locales';
+import { type Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
+import { localeLink } from './locale-link';
 import { getTranslator } from '@/i18n/request-locale';
 import type { Translator } from '@/i18n/translate';
-import { navLabel } from './nav-label';
+import { navLabelIn } from './nav-label';
 import { localNavLabel } from './section-labels';
 import { type SidebarEntry, sidebarEntries } from './nav-model';
 import styles from './Sidebar.module.css';
@@ -26,7 +28,7 @@ function Entries({ entries, t }: { entries: SidebarEntry[]; t: Translator & { re
       return (
         <li key={`more-${entry.direction}`}>
           {entry.url ? (
-            <Link href={localizedPath(locale, entry.url)} className={styles.moreLink} data-direction={entry.direction} prefetch={false}>
+            <Link href={localePath(locale, entry.url)} className={styles.moreLink} data-direction={entry.direction} prefetch={false}>
               {label}
             </Link>
           ) : (
@@ -36,15 +38,12 @@ function Entries({ entries, t }: { entries: SidebarEntry[]; t: Translator & { re
       );
     }
     if (entry.type === 'link') {
+      const { href, hrefLang, mark } = localeLink(t, entry.url);
       return (
         <li key={entry.url}>
-          <Link
-            href={localizedPath(locale, entry.url)}
-            className={styles.link}
-            aria-current={entry.current ? 'page' : undefined}
-            prefetch={false}
-          >
+          <Link href={href} hrefLang={hrefLang} className={styles.link} aria-current={entry.current ? 'page' : undefined} prefetch={false}>
             <bdi>{entry.label}</bdi>
+            {mark}
           </Link>
         </li>
       );
@@ -53,7 +52,7 @@ function Entries({ entries, t }: { entries: SidebarEntry[]; t: Translator & { re
       // A large tree sends other sections as a link to their first page.
       return (
         <li key={`section-${entry.label}`}>
-          <Link href={entry.firstUrl ? localizedPath(locale, entry.firstUrl) : '#'} className={styles.sectionLink} prefetch={false}>
+          <Link href={entry.firstUrl ? localePath(locale, entry.firstUrl) : '#'} className={styles.sectionLink} prefetch={false}>
             {entry.label}
           </Link>
         </li>
@@ -77,7 +76,7 @@ export function Sidebar({ currentUrl, tree = source.pageTree }: { currentUrl: st
   return (
     <nav aria-label={t('docs.sidebarNav')} className={styles.sidebar}>
       <ul>
-        <Entries entries={sidebarEntries(tree, currentUrl, localNavLabel(t, navLabel))} t={t} />
+        <Entries entries={sidebarEntries(tree, currentUrl, localNavLabel(t, navLabelIn(t.locale)))} t={t} />
       </ul>
     </nav>
   );

@@ -1,6 +1,6 @@
 // Every indexable page for /sitemap.xml: home, guides, the generated reference and its changes, the changelog
-// (the design kit, fixtures and Markdown copies stay out). Each lists its locale alternates
-// (xhtml:link hreflang); the other locales' URLs are those alternates, not entries of their own.
+// (the design kit, fixtures and Markdown copies stay out), each text once. A page with translations lists
+// them as alternates (xhtml:link hreflang); the other locales' URLs are those alternates, not entries of their own.
 import { existsSync } from 'node:fs';
 import type { MetadataRoute } from 'next';
 import { languageAlternates } from '@/i18n/alternates';

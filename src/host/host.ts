@@ -10,6 +10,7 @@ import Negotiator from 'negotiator';
 import sirv from 'sirv';
 import { globSync } from 'tinyglobby';
 import vary from 'vary';
+import { englishDocuments, localeFallback } from '@/hosting/locale-fallback.mjs';
 import { negotiateMarkdown } from '@/hosting/markdown-negotiation.mjs';
 import { MCP_PATH, MCP_RATE_LIMIT } from '@/hosting/mcp-endpoint.mjs';
 import { methodAccepted, READ_ONLY_ALLOW } from '@/hosting/methods.mjs';
@@ -107,10 +108,10 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
   const { siteDir, env } = settings;
   const rules = parseHeadersFile(readFileSync(path.join(siteDir, '_headers'), 'utf8'));
   const moves = new Map(parseRedirectsFile(readFileSync(path.join(siteDir, '_redirects'), 'utf8')).map(({ from, to }) => [from, to]));
+  /** The English pages and Markdown copies: where a locale's address without a page of its own leads. */
+  const englishPages = englishDocuments(globSync('**/*.{html,md}', { cwd: siteDir }), PREFIXED_LOCALES);
   /** The pages that have a Markdown copy (`<page>.md`): an agent may ask for it at the page's address. */
-  const markdownPages = new Set(
-    globSync('**/*.md', { cwd: siteDir }).map((file) => `/${file.slice(0, -'.md'.length)}`.replace(/^\/index$/, '/')),
-  );
+  const markdownPages = new Set([...englishPages].filter((page) => page.endsWith('.md')).map((page) => page.slice(0, -'.md'.length)));
   const reportLog = settings.cspReportLog;
   const reportPath = reportLog ? CSP_REPORT_PATH : undefined;
   /** Paths that take posts, each with its handler. */
@@ -170,14 +171,20 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
   }
 
   function notFound(request: IncomingMessage, response: ServerResponse, pathname: string) {
-    const first = pathname.split('/')[1] ?? '';
-    const page = notFoundPage((PREFIXED_LOCALES as readonly string[]).includes(first) ? first : null);
+    const page = notFoundPage(localeFallback(pathname, PREFIXED_LOCALES)?.locale ?? null);
     if (!page) return sendText(request, response, 404, 'Not Found');
     response.statusCode = 404;
     response.setHeader('Cache-Control', 'no-store');
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Content-Length', page.length);
     response.end(request.method === 'HEAD' ? undefined : page);
+  }
+
+  /** No file at this address: under a locale prefix, its English page if there is one (302), else the 404 page. */
+  function missing(request: IncomingMessage, response: ServerResponse, pathname: string, query: string) {
+    const english = localeFallback(pathname, PREFIXED_LOCALES)?.english?.replace(/(.)\/+$/, '$1');
+    if (!english || !englishPages.has(english)) return notFound(request, response, pathname);
+    sendText(request, response, 302, `Found at ${english}`, { Location: english + query, 'Cache-Control': REVALIDATE_CACHE_CONTROL });
   }
 
   function listener(request: IncomingMessage, response: HostResponse): void {
@@ -232,7 +239,7 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
       request.url = negotiated.url;
       servesMarkdown = negotiated.url !== url;
     }
-    files(request, response, () => notFound(request, response, pathname));
+    files(request, response, () => missing(request, response, pathname, url.slice(pathname.length)));
   }
 
   return { listener, close: () => counter?.flush() };

@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { OPENAPI_DOCUMENT, REFERENCE_PAGES_DIR } from '../config/content-paths.mjs';
+import { OPENAPI_DOCUMENT, REFERENCE_PAGES_DIR, TRANSLATIONS_DIR } from '../config/content-paths.mjs';
+import { translatedPages } from '../i18n/translated-pages.mjs';
 
 /** Next's own route file extensions. */
 const ROUTE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
@@ -16,6 +17,8 @@ const FIXTURE_EXTENSIONS = ['fixture.tsx'];
  */
 const REFERENCE_EXTENSIONS = ['reference.tsx'];
 const REFERENCE_SOURCES = [REFERENCE_PAGES_DIR, OPENAPI_DOCUMENT];
+/** The other locales' docs pages (`page.translated.tsx`): left out, like the reference, where nothing is translated. */
+const TRANSLATED_EXTENSIONS = ['translated.tsx'];
 
 /**
  * Whether the site under `root` has a REST reference to build.
@@ -26,11 +29,22 @@ export function hasReference(root) {
 }
 
 /**
- * The file extensions Next takes as routes.
- * @param {{ reference: boolean, fixtures: boolean }} build
+ * Which docs pages each locale has translated (src/i18n/translated-pages.mjs).
+ * @param {string} root
  */
-export function routeExtensions({ reference, fixtures }) {
-  return [...(fixtures ? FIXTURE_EXTENSIONS : []), ...(reference ? REFERENCE_EXTENSIONS : []), ...ROUTE_EXTENSIONS];
+export const siteTranslations = (root) => translatedPages(path.join(/* turbopackIgnore: true */ root, TRANSLATIONS_DIR));
+
+/**
+ * The file extensions Next takes as routes.
+ * @param {{ reference: boolean, translated: boolean, fixtures: boolean }} build
+ */
+export function routeExtensions({ reference, translated, fixtures }) {
+  return [
+    ...(fixtures ? FIXTURE_EXTENSIONS : []),
+    ...(reference ? REFERENCE_EXTENSIONS : []),
+    ...(translated ? TRANSLATED_EXTENSIONS : []),
+    ...ROUTE_EXTENSIONS,
+  ];
 }
 
 /**
@@ -40,9 +54,10 @@ export function routeExtensions({ reference, fixtures }) {
  * @returns {import('next').NextConfig}
  */
 export function staticExportNextConfig(root = process.cwd(), env = process.env) {
+  const translated = Object.keys(siteTranslations(root)).length > 0;
   return {
     output: 'export',
-    pageExtensions: routeExtensions({ reference: hasReference(root), fixtures: env.TESSERA_E2E_FIXTURES === '1' }),
+    pageExtensions: routeExtensions({ reference: hasReference(root), translated, fixtures: env.TESSERA_E2E_FIXTURES === '1' }),
     // Next's default, a worker fewer than the cores, renders on one worker on a 2-core machine and leaves a core idle.
     experimental: { cpus: Math.max(2, availableParallelism() - 1) },
   };

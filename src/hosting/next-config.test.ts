@@ -6,13 +6,18 @@ import { hasReference, routeExtensions, staticExportNextConfig } from './next-co
 
 describe('the route files of each build', () => {
   it('leaves the reference out of the export of a site that has none (an export refuses a route with no pages)', () => {
-    expect(routeExtensions({ reference: true, fixtures: false })).toContain('reference.tsx');
-    expect(routeExtensions({ reference: false, fixtures: false })).not.toContain('reference.tsx');
+    expect(routeExtensions({ reference: true, translated: true, fixtures: false })).toContain('reference.tsx');
+    expect(routeExtensions({ reference: false, translated: true, fixtures: false })).not.toContain('reference.tsx');
+  });
+
+  it("leaves the locales' docs routes out where nothing is translated", () => {
+    expect(routeExtensions({ reference: true, translated: true, fixtures: false })).toContain('translated.tsx');
+    expect(routeExtensions({ reference: true, translated: false, fixtures: false })).not.toContain('translated.tsx');
   });
 
   it('takes the test pages only in a build made for the e2e suite', () => {
-    expect(routeExtensions({ reference: true, fixtures: true })).toContain('fixture.tsx');
-    expect(routeExtensions({ reference: true, fixtures: false })).not.toContain('fixture.tsx');
+    expect(routeExtensions({ reference: true, translated: true, fixtures: true })).toContain('fixture.tsx');
+    expect(routeExtensions({ reference: true, translated: true, fixtures: false })).not.toContain('fixture.tsx');
     expect(staticExportNextConfig(process.cwd(), {}).pageExtensions).not.toContain('fixture.tsx');
     expect(staticExportNextConfig(process.cwd(), { TESSERA_E2E_FIXTURES: '1' }).pageExtensions).toContain('fixture.tsx');
   });

@@ -1,12 +1,13 @@
-// nginx configurations (pure): the build (out/) with its headers, and a balancer over thin hosts. Everything nginx
+// The nginx configuration (pure) that serves the build (out/) with its headers (bench/nginx-balancer.ts adds a balancer over thin hosts). Everything nginx
 // writes (pid, logs, temp files) stays under `prefix`, so a run leaves nothing behind.
 import { REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
+import { PREFIXED_LOCALES } from '@/i18n/locales';
 import { READ_ONLY_ALLOW } from './methods.mjs';
 import type { Redirect } from './redirects.mjs';
 import type { HeaderRule } from './static-headers';
 
 export type Listen = { host: string; port: number };
-type Common = Listen & { prefix: string; accessLog?: boolean };
+export type Common = Listen & { prefix: string; accessLog?: boolean };
 
 /** Compressed on the fly (fonts, images and wasm are compressed already or not worth it). */
 const GZIP_TYPES = [
@@ -28,14 +29,14 @@ export function nginxString(value: string): string {
   return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
 }
 
-function listenAddress({ host, port }: Listen): string {
+export function listenAddress({ host, port }: Listen): string {
   if (!/^[\w.:[\]-]+$/.test(host) || !Number.isInteger(port) || port <= 0 || port > 65_535) {
     throw new Error(`Not a listen address: ${host}:${port}`);
   }
   return `${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
 }
 
-function preamble({ prefix, accessLog = false }: Common): string[] {
+export function preamble({ prefix, accessLog = false }: Common): string[] {
   const inPrefix = (name: string) => nginxString(`${prefix}/${name}`);
   return [
     'worker_processes auto;',
@@ -83,12 +84,17 @@ function addHeaders(rules: HeaderRule[], location: string, indent: string): stri
 }
 
 /**
- * The static export at `root`: pretty URLs (`/docs` → docs.html), the site's 404 page with status 404,
- * the header rules, the moved pages' redirects, and nothing of what is not the site (dotfiles, the
+ * The static export at `root`: pretty URLs (`/docs` → docs.html), the locale's 404 page with status 404,
+ * the header rules, the moved pages' redirects, a locale's address without a page of its own sent to the
+ * English page (src/hosting/locale-fallback.mjs), and nothing of what is not the site (dotfiles, the
  * `_headers` and `_redirects` files).
  */
-export function nginxStaticConfig(options: Common & { root: string; rules: HeaderRule[]; redirects?: readonly Redirect[] }): string {
-  const { root, rules, redirects = [] } = options;
+export function nginxStaticConfig(
+  options: Common & { root: string; rules: HeaderRule[]; redirects?: readonly Redirect[]; locales?: readonly string[] },
+): string {
+  const { root, rules, redirects = [], locales = PREFIXED_LOCALES } = options;
+  if (!locales.every((locale) => /^[\w-]+$/.test(locale))) throw new Error(`Not locale names: ${locales.join(', ')}`);
+  const prefixed = `^/(${locales.join('|')})`;
   const prefixLocations = [...new Set(rules.map((rule) => rule.pattern).filter((pattern) => pattern !== '/*'))].map((pattern) =>
     pattern.replace(/\*$/, ''),
   );
@@ -101,7 +107,12 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
     '    absolute_redirect off;',
     // npm run build writes a `.gz` twin of each text file: sent as is, not compressed per request.
     '    gzip_static on;',
-    '    error_page 404 /404.html;',
+    // Each locale's own 404 page.
+    '    set $not_found /404.html;',
+    `    if ($uri ~ "${prefixed}(/|$)") {`,
+    '      set $not_found /$1/404.html;',
+    '    }',
+    '    error_page 404 $not_found;',
     // Read-only: any method but GET and HEAD is refused before a file is looked for. The server
     // level's header applies to that refusal alone (locations have their own add_header lines).
     `    add_header Allow ${nginxString(READ_ONLY_ALLOW)} always;`,
@@ -111,8 +122,26 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
     // One URL per page: `/docs/` redirects to `/docs`.
     '    rewrite ^(.+)/$ $1 permanent;',
     '    location / {',
-    '      try_files $uri $uri.html $uri/index.html =404;',
+    '      try_files $uri $uri.html $uri/index.html @missing;',
     ...addHeaders(rules, '/', '      '),
+    '    }',
+    // Under a locale prefix, the English page where one exists (302), never a navigation payload; else 404.
+    '    location @missing {',
+    ...addHeaders(rules, '/', '      '),
+    '      set $english "";',
+    `      if ($uri ~ "${prefixed}(/.+)$") {`,
+    '        set $english $2;',
+    '      }',
+    '      if ($english ~ "(\\.txt|/__next\\.[^/]*)$") {',
+    '        return 404;',
+    '      }',
+    '      if (-f $document_root$english.html) {',
+    '        return 302 $english$is_args$args;',
+    '      }',
+    '      if (-f $document_root$english) {',
+    '        return 302 $english$is_args$args;',
+    '      }',
+    '      return 404;',
     '    }',
     ...prefixLocations.flatMap((location) => [
       `    location ${location} {`,
@@ -140,33 +169,6 @@ export function nginxStaticConfig(options: Common & { root: string; rules: Heade
     // Files a static host reads or a checkout may hold: never served.
     '    location ~ (^|/)(\\.|_headers$|_redirects$) {',
     '      return 404;',
-    '    }',
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-}
-
-/** A load balancer in front of identical Node servers (round robin, kept-alive upstream connections). */
-export function nginxLoadBalancerConfig(options: Common & { upstreams: Listen[] }): string {
-  if (options.upstreams.length === 0) throw new Error('A load balancer needs at least one upstream.');
-  return [
-    ...preamble(options),
-    '  upstream tessera {',
-    ...options.upstreams.map((upstream) => `    server ${listenAddress(upstream)};`),
-    '    keepalive 64;',
-    '  }',
-    '  server {',
-    `    listen ${listenAddress(options)};`,
-    // The tunnel's own limit (1 MiB): larger bodies are refused here already.
-    '    client_max_body_size 1m;',
-    '    location / {',
-    '      proxy_pass http://tessera;',
-    '      proxy_http_version 1.1;',
-    '      proxy_set_header Connection "";',
-    '      proxy_set_header Host $host;',
-    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '      proxy_set_header X-Forwarded-Proto $scheme;',
     '    }',
     '  }',
     '}',

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nginxLoadBalancerConfig, nginxStaticConfig, nginxString } from './nginx-config.build';
+import { nginxLoadBalancerConfig } from '../../bench/nginx-balancer';
+import { nginxStaticConfig, nginxString } from './nginx-config.build';
 import { staticHeaderRules } from './static-headers';
 
 const listen = { host: '127.0.0.1', port: 8080 };
@@ -16,8 +17,6 @@ describe('nginxStaticConfig', () => {
     const config = staticConfig();
     expect(config).toContain('listen 127.0.0.1:8080;');
     expect(config).toContain('root "/srv/out";');
-    expect(config).toContain('try_files $uri $uri.html $uri/index.html =404;');
-    expect(config).toContain('error_page 404 /404.html;');
     expect(config).toMatch(/location ~ .*_headers\$.*\{\s*return 404;/);
     expect(config).toContain('server_tokens off;');
     expect(config).toContain('gzip on;');
@@ -59,29 +58,10 @@ describe('nginxStaticConfig', () => {
     expect(nginxString('a "b" \\c')).toBe('"a \\"b\\" \\\\c"');
     expect(() => nginxString('$host')).toThrow();
     expect(() => nginxStaticConfig({ host: 'a b', port: 1, prefix: '/p', root: '/r', rules: [] })).toThrow(/listen address/);
-    expect(() => nginxLoadBalancerConfig({ ...listen, prefix: '/p', upstreams: [] })).toThrow(/upstream/);
   });
 });
 
-describe('nginxLoadBalancerConfig', () => {
-  it('balances over every upstream with kept-alive connections and the tunnel body limit', () => {
-    const config = nginxLoadBalancerConfig({
-      ...listen,
-      prefix: '/p',
-      upstreams: [
-        { host: '127.0.0.1', port: 3001 },
-        { host: '127.0.0.1', port: 3002 },
-      ],
-    });
-    expect(config).toContain('server 127.0.0.1:3001;');
-    expect(config).toContain('server 127.0.0.1:3002;');
-    expect(config).toContain('proxy_pass http://tessera;');
-    expect(config).toContain('proxy_set_header Connection "";');
-    expect(config).toContain('client_max_body_size 1m;');
-  });
-});
-
-describe.runIf(existsSync('/usr/sbin/nginx'))('nginx -t accepts both configs', () => {
+describe.runIf(existsSync('/usr/sbin/nginx'))('nginx -t accepts the configs', () => {
   it.each([
     ['static', (prefix: string) => staticConfig(prefix)],
     ['load balancer', (prefix: string) => nginxLoadBalancerConfig({ ...listen, prefix, upstreams: [{ host: '127.0.0.1', port: 3001 }] })],

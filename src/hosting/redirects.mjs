@@ -52,47 +52,43 @@ export function checkedRedirects(entries, pages, file = REDIRECTS_FILE) {
 }
 
 /**
- * Where a request for a former address goes: the page it became, with the locale prefix and a `.md`
- * kept; null when the path did not move.
- * @param {string} pathname the request's path, without query
- * @param {ReadonlyMap<string, string>} moves former path → current path
- * @param {ReadonlySet<string>} locales the prefixed locales
- * @returns {string | null}
+ * Every address a move answers and where it goes: the page, each locale's address, and their `.md`
+ * copies, as a static host is told them. A locale keeps its prefix where it has the page it moved to
+ * (`hasPage`); elsewhere the move leads to the English page at once.
+ * @param {readonly Redirect[]} redirects @param {readonly string[]} locales
+ * @param {(locale: string, path: string) => boolean} hasPage
+ * @returns {Redirect[]}
  */
-export function redirectTarget(pathname, moves, locales) {
-  if (moves.size === 0) return null;
-  const first = pathname.split('/')[1] ?? '';
-  const prefix = locales.has(first) ? `/${first}` : '';
-  const rest = withoutSlash(pathname.slice(prefix.length) || '/');
-  const markdown = rest.endsWith('.md');
-  const to = moves.get(markdown ? rest.slice(0, -'.md'.length) : rest);
-  return to ? `${prefix}${to}${markdown ? '.md' : ''}` : null;
+export function redirectAddresses(redirects, locales, hasPage) {
+  return redirects.flatMap(({ from, to }) => [
+    { from, to },
+    { from: `${from}.md`, to: `${to}.md` },
+    ...locales.flatMap((locale) => [
+      { from: `/${locale}${from}`, to: hasPage(locale, to) ? `/${locale}${to}` : to },
+      { from: `/${locale}${from}.md`, to: `${to}.md` },
+    ]),
+  ]);
 }
 
 /**
- * Every address a move answers and where it goes: the page, each locale's copy, and their `.md`
- * copies, as a static host is told them.
- * @param {readonly Redirect[]} redirects @param {readonly string[]} locales
- * @returns {Redirect[]}
+ * Netlify's and Cloudflare Pages' `_redirects`: one `from to 308` per move, then for each locale the rule that
+ * sends an address it has no page at to the English one (Netlify applies a rule only where no file exists;
+ * docs/deployment.md says what Cloudflare Pages does instead).
+ * @param {readonly Redirect[]} addresses @param {readonly string[]} locales
  */
-export function redirectAddresses(redirects, locales) {
-  return redirects.flatMap(({ from, to }) =>
-    ['', ...locales.map((locale) => `/${locale}`)].flatMap((prefix) => [
-      { from: `${prefix}${from}`, to: `${prefix}${to}` },
-      { from: `${prefix}${from}.md`, to: `${prefix}${to}.md` },
-    ]),
-  );
-}
+export const redirectsFile = (addresses, locales) =>
+  [...addresses.map(({ from, to }) => `${from} ${to} 308`), ...locales.map((locale) => `/${locale}/* /:splat 302`)].join('\n') + '\n';
 
-/** Netlify's and Cloudflare Pages' `_redirects`: one `from to 308` per line. @param {readonly Redirect[]} addresses */
-export const redirectsFile = (addresses) => addresses.map(({ from, to }) => `${from} ${to} 308`).join('\n') + '\n';
-
-/** The moves of an export's `_redirects`, for a server that serves the export (nginx). @param {string} text @returns {Redirect[]} */
+/**
+ * The moves (308s) of an export's `_redirects`, for a server that serves the export (the thin host, nginx); the
+ * locales' 302 rules they apply their own way (src/hosting/locale-fallback.mjs).
+ * @param {string} text @returns {Redirect[]}
+ */
 export function parseRedirectsFile(text) {
   return text
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.endsWith(' 302'))
     .map((line) => {
       const [from = '', to = ''] = line.split(/\s+/);
       if (!from.startsWith('/') || !to.startsWith('/')) throw new Error(`_redirects: not a move: '${line}'`);

@@ -1,24 +1,23 @@
 'use client';
-// The footer's locale switcher: the current page in every locale, as plain links (they work
-// without JavaScript, and crawlers follow them). Each link names its language in that language.
+// The footer's locale switcher: the current page in each locale that has it, else that locale's home,
+// as plain links (they work without JavaScript, and crawlers follow them). Each link names its language in that language.
 import { usePathname } from 'next/navigation';
 import { useLocale, useMessages } from './I18nProvider';
-import { hasLocalePages, LOCALE_NAMES, LOCALES, localizedPath, splitLocalePath } from './locales';
+import { LOCALE_NAMES, LOCALES, splitLocalePath } from './locales';
+import { hasOwnPage, localePath } from './site-translations';
 import styles from './LocaleSwitcher.module.css';
 
 export function LocaleSwitcher() {
   const current = useLocale();
   const message = useMessages();
-  const { path: currentPath } = splitLocalePath(usePathname() ?? '/');
-  // A page only en has (the design kit) switches to the other locale's home page.
-  const path = hasLocalePages(currentPath) ? currentPath : '/';
+  const { path } = splitLocalePath(usePathname() ?? '/');
   return (
     <nav aria-label={message('locale.switcher')}>
       <ul>
         {LOCALES.map((locale) => (
           <li key={locale}>
             <a
-              href={localizedPath(locale, path)}
+              href={localePath(locale, hasOwnPage(locale, path) ? path : '/')}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}

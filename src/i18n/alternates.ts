@@ -1,15 +1,18 @@
-// hreflang alternates (pure): the same page in every locale, for <head> and the sitemap.
-import { DEFAULT_LOCALE, type Locale, LOCALES, localizedPath } from './locales';
+// hreflang alternates: the same text in every locale that has it, for <head> and the sitemap.
+import { type Locale, LOCALES } from './locales';
+import { hasOwnPage, localePath } from './site-translations';
 
-/** `{ en: '/docs', fr: '/fr/docs', …, 'x-default': '/docs' }` for a locale-free path. */
+/**
+ * `{ en: '/docs/versioning', fr: '/fr/docs/versioning', 'x-default': '/docs/versioning' }`: the locales with their
+ * own page; none for a page only English has.
+ */
 export function languageAlternates(path: string): Record<string, string> {
-  const languages: Record<string, string> = {};
-  for (const locale of LOCALES) languages[locale] = localizedPath(locale, path);
-  languages['x-default'] = localizedPath(DEFAULT_LOCALE, path);
-  return languages;
+  const locales = LOCALES.filter((locale) => hasOwnPage(locale, path));
+  if (locales.length < 2) return {};
+  return { ...Object.fromEntries(locales.map((locale) => [locale, localePath(locale, path)])), 'x-default': path };
 }
 
-/** `alternates` for Next metadata: this locale's URL as canonical, every locale as hreflang. */
+/** `alternates` for Next metadata: this page's address as canonical (the English one where the locale has none), its translations as hreflang. */
 export function localeAlternates(locale: Locale, path: string): { canonical: string; languages: Record<string, string> } {
-  return { canonical: localizedPath(locale, path), languages: languageAlternates(path) };
+  return { canonical: localePath(locale, path), languages: languageAlternates(path) };
 }

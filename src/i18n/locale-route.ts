@@ -1,5 +1,5 @@
-// What the /<locale>/… route files share: reading the locale param. Which locale pages a build
-// renders ahead is src/i18n/prerender-params.ts; docs/i18n.md ('What the build renders ahead') says why.
+// What the /<locale>/… route files share: reading the locale param. Which pages a locale has is
+// src/i18n/route-pair.ts; docs/i18n.md ('One address per text') says why.
 import { notFound } from 'next/navigation';
 import { DEFAULT_LOCALE, isLocale, type Locale, PREFIXED_LOCALES } from './locales';
 import { setRequestLocale } from './request-locale';

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueReport } from './catalogue-report.build';
-import { fallbackChain, isLocale, localeDirection, localizedPath, splitLocalePath } from './locales';
+import { fallbackChain, hasLocalePage, isLocale, localeDirection, localizedPath, splitLocalePath } from './locales';
 
 describe('locales', () => {
-  it('default en without a prefix, the others prefixed', () => {
-    expect(localizedPath('en', '/docs/errors')).toBe('/docs/errors');
-    expect(localizedPath('fr', '/docs/errors')).toBe('/fr/docs/errors');
-    expect(localizedPath('ar', '/')).toBe('/ar');
-    expect(localizedPath('ar', 'https://example.com/x')).toBe('https://example.com/x');
-    expect(localizedPath('ar', '#section')).toBe('#section');
-    expect(localizedPath('fr', '/docs/errors#codes')).toBe('/fr/docs/errors#codes');
-    expect(localizedPath('fr', '/docs/errors.md')).toBe('/docs/errors.md');
-    expect(localizedPath('fr', '/design-kit')).toBe('/design-kit');
-    expect(localizedPath('fr', '/changelog/feed.xml')).toBe('/changelog/feed.xml');
+  const translations = { fr: ['/docs/versioning', '/docs'] };
+  it('a locale keeps its prefix where it has the page, and links to the English address where it has not', () => {
+    const fr = (path: string) => localizedPath('fr', path, translations);
+    expect(localizedPath('en', '/docs/errors', translations)).toBe('/docs/errors');
+    expect(fr('/docs/versioning')).toBe('/fr/docs/versioning');
+    expect(fr('/docs/versioning#sunset')).toBe('/fr/docs/versioning#sunset');
+    expect(fr('/docs')).toBe('/fr/docs');
+    expect(fr('/docs/errors')).toBe('/docs/errors');
+    expect(localizedPath('de', '/docs/versioning', translations)).toBe('/docs/versioning');
+    // Every locale has its home and changelog.
+    expect(localizedPath('ar', '/', {})).toBe('/ar');
+    expect(localizedPath('ar', '/?q=x', {})).toBe('/ar?q=x');
+    expect(localizedPath('ar', '/changelog', {})).toBe('/ar/changelog');
+    // Files, other sites, fragments and pages only English has keep their address.
+    expect(fr('/docs/versioning.md')).toBe('/docs/versioning.md');
+    expect(fr('https://example.com/x')).toBe('https://example.com/x');
+    expect(fr('#section')).toBe('#section');
+    expect(fr('/design-kit')).toBe('/design-kit');
+    expect(fr('/changelog/feed.xml')).toBe('/changelog/feed.xml');
+    expect(hasLocalePage('fr', '/docs/errors', translations)).toBe(false);
+    expect(hasLocalePage('en', '/docs/errors', translations)).toBe(true);
   });
 
   it('splits a pathname into locale and path', () => {

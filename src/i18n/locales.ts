@@ -43,20 +43,30 @@ export function fallbackChain(locale: string): string[] {
   return chain;
 }
 
-/** Whether a site path has a page in every locale: home, docs and changelog (not files such as `.md`). */
-export function hasLocalePages(path: string): boolean {
-  const [pathname = ''] = path.split(/[?#]/);
-  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
-  return pathname === '/' || pathname === '' || /^\/(docs|changelog)(\/|$)/.test(pathname);
+/**
+ * Which docs pages each locale has in its own words, by locale-free path: `{ fr: ['/docs/versioning'] }`.
+ * next.config lists them from content/translations (src/i18n/translated-pages.mjs).
+ */
+export type Translations = Readonly<Partial<Record<string, readonly string[]>>>;
+
+/**
+ * Whether a locale has its own page at a locale-free path: en has every page; another locale its home,
+ * its changelog and the docs pages translated into it. Every other page has one address, the English one.
+ */
+export function hasLocalePage(locale: Locale, path: string, translations: Translations): boolean {
+  if (locale === DEFAULT_LOCALE) return true;
+  const pathname = path.split(/[?#]/)[0] || '/';
+  return pathname === '/' || pathname === '/changelog' || (translations[locale]?.includes(pathname) ?? false);
 }
 
 /**
- * The URL of a site path in a locale: `/docs` stays `/docs` in en and becomes `/fr/docs` in fr.
- * Paths with no locale pages (files, the design kit, external or relative URLs) are left as they are.
+ * The URL of a site path in a locale: `/docs/versioning` becomes `/fr/docs/versioning` where fr has that
+ * page, and stays the English address where it has not. External and relative URLs are left as they are.
  */
-export function localizedPath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//') || !hasLocalePages(path)) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+export function localizedPath(locale: Locale, path: string, translations: Translations): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//') || !hasLocalePage(locale, path, translations))
+    return path;
+  return /^\/([?#]|$)/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
 /** Splits a pathname into its locale and the locale-free path: `/fr/docs` → `fr`, `/docs`. */

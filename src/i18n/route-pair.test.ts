@@ -22,7 +22,7 @@ describe('localisedPage generateStaticParams', () => {
   const route = localisedPage<Slug>({
     params: () => pages,
     paramNames: ['slug'],
-    localeCopies: (english) => english.slice(0, 2),
+    translated: (locale, english) => (locale === 'de' ? english.slice(0, 2) : []),
     render: () => null,
   });
 
@@ -42,9 +42,27 @@ describe('localisedPage generateStaticParams', () => {
 
   it('a page and its slot prerender each page once, not every pair', async () => {
     expect(await walk(route.english.generateStaticParams, route.english.generateStaticParams)).toEqual(pages);
-    expect(await walk(route.localised.generateStaticParams, route.localised.generateStaticParams, { locale: 'de' })).toEqual([
+    expect(await walk(route.localised.generateStaticParams, route.localised.generateStaticParams)).toEqual([
       { locale: 'de', slug: [] },
       { locale: 'de', slug: ['a'] },
+    ]);
+  });
+
+  it("a locale's pages are those it has in its own words; the home page is every locale's", async () => {
+    expect(await route.localised.generateStaticParams()).toEqual([
+      { slug: [], locale: 'de' },
+      { slug: ['a'], locale: 'de' },
+    ]);
+    const home = localisedPage({ render: () => null });
+    expect((await home.localised.generateStaticParams()).map(({ locale }) => locale)).toEqual([
+      'es',
+      'fr',
+      'de',
+      'ja',
+      'zh-Hans',
+      'ar',
+      'he',
+      'fa',
     ]);
   });
 

@@ -4,15 +4,19 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { localeOrDefault, localeOrNotFound } from './locale-route';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale, PREFIXED_LOCALES } from './locales';
 
 export type LocalisedPageSpec<Params extends object> = {
   /** The English route's params to prerender. */
   params?: () => Params[] | Promise<Params[]>;
   /** The names of those params, for `pageParamsGiven`. */
   paramNames?: readonly (keyof Params & string)[];
-  /** Which of those the locale copies prerender (src/i18n/prerender-params.ts); all by default. */
-  localeCopies?: (english: Params[]) => Params[];
+  /**
+   * Which of those a locale has in its own words (the others have one address, the English one); all by
+   * default (the home page, the changelog). The locale comes from here, not from the [locale] layout: a
+   * static export refuses an answer with no pages, and most locales translate no docs page.
+   */
+  translated?: (locale: Locale, english: Params[]) => Params[];
   metadata?: (params: Params, locale: Locale) => Metadata | Promise<Metadata>;
   render: (params: Params, locale: Locale) => ReactNode | Promise<ReactNode>;
 };
@@ -36,6 +40,12 @@ export function pageParamsGiven<Params extends object>(
 
 export function localisedPage<Params extends object = Record<never, never>>(spec: LocalisedPageSpec<Params>) {
   const paramsOf = async () => (spec.params ? await spec.params() : []);
+  const localeNames = ['locale', ...(spec.paramNames ?? [])] as (keyof (Params & { locale: Locale }) & string)[];
+  /** Each locale's own pages, with the locale. */
+  const localeParams = async () => {
+    const english = spec.params ? await spec.params() : [{} as Params];
+    return PREFIXED_LOCALES.flatMap((locale) => (spec.translated?.(locale, english) ?? english).map((params) => ({ ...params, locale })));
+  };
   type Given = { params?: Record<string, unknown> };
   /** The locale copy's params without the locale, and the locale (metadata must not 404: see localeOrDefault). */
   const split = async (props: RouteProps<Params & { locale: string }>) => {
@@ -50,8 +60,8 @@ export function localisedPage<Params extends object = Record<never, never>>(spec
       Page: async ({ params }: RouteProps<Params>) => spec.render(await params, DEFAULT_LOCALE),
     },
     localised: {
-      generateStaticParams: async ({ params }: Given = {}) =>
-        pageParamsGiven<Params>(params, spec.paramNames) ?? (spec.localeCopies ?? ((english: Params[]) => english))(await paramsOf()),
+      generateStaticParams: async ({ params }: Given = {}): Promise<(Params & { locale: Locale })[]> =>
+        pageParamsGiven<Params & { locale: Locale }>(params, localeNames) ?? localeParams(),
       generateMetadata: async (props: RouteProps<Params & { locale: string }>): Promise<Metadata> => {
         const { locale, params } = await split(props);
         return (await spec.metadata?.(params, localeOrDefault(locale))) ?? {};

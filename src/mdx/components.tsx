@@ -2,7 +2,7 @@
 import type { MDXComponents } from 'mdx/types';
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { localizedPath } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
 import { getRequestLocale } from '@/i18n/request-locale';
 import { Callout } from './Callout';
 import { Card, Cards } from './Cards';
@@ -29,7 +29,7 @@ function ScrollableTable(props: ComponentProps<'table'>) {
  * Content links to /docs/…; on a locale's page they lead to that locale's version of the page.
  */
 function SmartLink({ href = '', ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <Link href={localizedPath(getRequestLocale(), href)} prefetch={false} {...rest} />;
+  if (href.startsWith('/')) return <Link href={localePath(getRequestLocale(), href)} prefetch={false} {...rest} />;
   return <a href={href} {...rest} />;
 }
 

@@ -8,7 +8,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { PAGE_ACTIONS, trackPageAction } from '@/page-actions/page-actions';
 import { Dialog } from '@/kit/dialog/Dialog';
 import { useLocale, useMessages } from '@/i18n/I18nProvider';
-import { DEFAULT_LOCALE, localizedPath } from '@/i18n/locales';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { hasOwnPage, localePath } from '@/i18n/site-translations';
+import { LanguageMark } from '@/kit/language-mark/LanguageMark';
 import { useFormatMessage } from '@/i18n/use-format-message';
 import { Button } from '@/kit/button/Button';
 import { preloadSearch, searchDocs } from './search-client';
@@ -99,7 +101,9 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
     trackPageAction(PAGE_ACTIONS.searchNoResults, trimmed);
   };
   // The index is English content; a reader in another locale stays in that locale's pages.
-  const hrefOf = (hit: SearchHit) => localizedPath(locale, hit.url);
+  const hrefOf = (hit: SearchHit) => localePath(locale, hit.url);
+  /** A result the reader's locale has not translated leads to the English page, and says so. */
+  const inEnglish = (hit: SearchHit) => locale !== DEFAULT_LOCALE && !hasOwnPage(locale, hit.url);
   const close = () => {
     reportIfNothingFound();
     setQueryInAddress('');
@@ -206,6 +210,7 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
               id={optionId(position)}
               role="option"
               href={hrefOf(hit)}
+              hrefLang={inEnglish(hit) ? DEFAULT_LOCALE : undefined}
               tabIndex={-1}
               // The index is the English docs: in an RTL locale a result still reads left to right.
               lang={DEFAULT_LOCALE}
@@ -219,7 +224,10 @@ export function SearchDialog({ initialQuery, onClose, returnFocusTo }: SearchDia
                 go(hit);
               }}
             >
-              <span className={styles.title}>{hit.title}</span>
+              <span className={styles.title}>
+                {hit.title}
+                {inEnglish(hit) ? <LanguageMark code={DEFAULT_LOCALE} name={message('locale.inEnglish')} lang={locale} /> : null}
+              </span>
               {/* Shown above the title; read after it. */}
               <span className={styles.section}>{hit.section}</span>
               <span className={styles.excerpt}>

@@ -12,11 +12,12 @@ import { API_CHANGES_URL, referenceTags } from '../../api-reference/openapi-mode
 import type { SiteIndex } from './link-model';
 import { cachedPageFacts, type FactsCache, pageFacts, type PageFacts } from './page-facts.build';
 import { SITE_ROUTES } from './site-routes';
+import { TRANSLATIONS_DIR as TRANSLATIONS_FOLDER } from '../../config/content-paths.mjs';
 
 export const CONTENT_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'content/docs');
 export const CHANGELOG_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'content/changelog');
 /** content/translations/<locale>/… mirrors content/docs/…, keeping the English heading ids. */
-export const TRANSLATIONS_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'content/translations');
+export const TRANSLATIONS_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), TRANSLATIONS_FOLDER);
 export const DOCS_BASE = '/docs';
 export const CHANGELOG_URL = '/changelog';
 

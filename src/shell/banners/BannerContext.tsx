@@ -69,7 +69,7 @@ export function PublishBanner({ id, tone = 'info', dismissible = true, children 
 }
 
 /**
- * A banner shown in place, at the top of a page (a doc page's status, 'not yet translated'): unlike a
+ * A banner shown in place, at the top of a page (a doc page's status): unlike a
  * published one it is in the server's HTML, so nothing moves as the page loads. Dismissals are shared
  * with the outlet's banners (same store, same storage, same mark before paint).
  */

@@ -3,7 +3,7 @@
 // the first paint; a banner published by a page (<PublishBanner>) can only appear after hydration.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { localizedPath } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
 import { getTranslator } from '@/i18n/request-locale';
 import type { BannerEntry } from './banner-model';
 
@@ -18,7 +18,7 @@ export function providedBanners(): BannerEntry<ReactNode>[] {
       content: (
         <>
           {t('home.announcement')}{' '}
-          <Link href={localizedPath(t.locale, '/docs/reference')} prefetch={false}>
+          <Link href={localePath(t.locale, '/docs/reference')} prefetch={false}>
             {t('home.announcementLink')}
           </Link>
         </>

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { CookieSettingsButton } from '@/consent/CookieSettingsButton';
 import { LocaleSwitcher } from '@/i18n/LocaleSwitcher';
-import { localizedPath } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
 import { getTranslator } from '@/i18n/request-locale';
 import styles from './SiteFooter.module.css';
 
@@ -15,12 +15,12 @@ export function SiteFooter() {
       <nav aria-label={t('footer.nav')}>
         <ul>
           <li>
-            <Link href={localizedPath(t.locale, '/docs')} prefetch={false}>
+            <Link href={localePath(t.locale, '/docs')} prefetch={false}>
               {t('nav.docs')}
             </Link>
           </li>
           <li>
-            <Link href={localizedPath(t.locale, '/docs/reference')} prefetch={false}>
+            <Link href={localePath(t.locale, '/docs/reference')} prefetch={false}>
               {t('nav.apiReference')}
             </Link>
           </li>

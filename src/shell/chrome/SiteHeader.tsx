@@ -3,7 +3,7 @@
 // small one search shows as an icon.
 import Link from 'next/link';
 import { SearchButton } from '@/search/SearchButton';
-import { localizedPath } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
 import { getTranslator } from '@/i18n/request-locale';
 import { ThemeMenu } from '@/theme/ThemeMenu';
 import { PRIMARY_NAV, SITE_NAME } from '@/config/site';
@@ -13,7 +13,7 @@ import styles from './SiteHeader.module.css';
 
 export function SiteHeader() {
   const t = getTranslator();
-  const href = (path: string) => localizedPath(t.locale, path);
+  const href = (path: string) => localePath(t.locale, path);
   const items = PRIMARY_NAV.map((item) => ({ href: href(item.href), label: t(item.label) }));
   return (
     <header className={styles.header}>

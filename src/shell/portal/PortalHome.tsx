@@ -1,6 +1,6 @@
 // The portal home: what developers can build on Tessera and where to start.
 import Link from 'next/link';
-import { localizedPath } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
 import { getTranslator } from '@/i18n/request-locale';
 import type { MessageKey } from '@/i18n/translate';
 import styles from './PortalHome.module.css';
@@ -17,7 +17,7 @@ const TOO_MANY_REQUESTS = 429;
 
 export function PortalHome() {
   const t = getTranslator();
-  const href = (path: string) => localizedPath(t.locale, path);
+  const href = (path: string) => localePath(t.locale, path);
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">

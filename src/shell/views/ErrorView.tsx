@@ -1,7 +1,7 @@
 'use client';
 // The error page body shown by route error boundaries: what happened, and a retry.
 import { useLocale, useMessages } from '@/i18n/I18nProvider';
-import { localizedPath } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
 import { retryFailedLoads } from '@/kit/lazy/retryableLazy';
 import styles from './views.module.css';
 
@@ -32,7 +32,7 @@ export function ErrorView({ retry }: ErrorViewProps) {
           {message('error.retry')}
         </button>
         {/* A full page load on purpose: the client router may be what broke. */}
-        <a href={localizedPath(locale, '/')}>{message('error.home')}</a>
+        <a href={localePath(locale, '/')}>{message('error.home')}</a>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 // The 404 page body: says what happened and offers the way home and to search the docs.
 import Link from 'next/link';
-import { localizedPath } from '@/i18n/locales';
+import { localePath } from '@/i18n/site-translations';
 import { getTranslator } from '@/i18n/request-locale';
 import styles from './views.module.css';
 
@@ -13,12 +13,12 @@ export function NotFoundView() {
       <p>{t('notFound.body')}</p>
       <ul className={styles.actions}>
         <li>
-          <Link href={localizedPath(t.locale, '/')} prefetch={false}>
+          <Link href={localePath(t.locale, '/')} prefetch={false}>
             {t('notFound.home')}
           </Link>
         </li>
         <li>
-          <Link href={localizedPath(t.locale, '/docs')} prefetch={false}>
+          <Link href={localePath(t.locale, '/docs')} prefetch={false}>
             {t('notFound.browse')}
           </Link>
         </li>

@@ -1,6 +1,6 @@
 import { guideRoutes } from '@/docs/routes';
 
-// In a server build each locale copy renders on its first request (src/i18n/prerender-params.ts).
+// A locale's translated guides; a route only where some guide is translated (src/hosting/next-config.mjs).
 export const generateStaticParams = guideRoutes.localised.generateStaticParams;
 export const generateMetadata = guideRoutes.localised.generateMetadata;
 export default guideRoutes.localised.Page;

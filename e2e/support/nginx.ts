@@ -1,5 +1,5 @@
-// Runs nginx (Debian's package) from a generated config in a temp dir, in the foreground, bound where
-// the config says; installs the package first when it is missing and this is a root Debian shell.
+// Runs nginx (Debian's package) for the e2e suite and bench:load from a generated config in a temp dir, in the
+// foreground, bound where the config says; installs the package first when it is missing and this is a root Debian shell.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
