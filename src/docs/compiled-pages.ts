@@ -22,13 +22,12 @@ import { cacheKey, readCacheEntry, writeCacheEntry } from './cache-entry.mjs';
 
 export type CompiledPage = { body: MDXContent; toc: TableOfContents };
 
-/** Compiled pages kept in memory: enough for a page, its locale copies and a server's hot set. */
+/** Compiled pages kept in memory: enough for the pages a render worker has in hand at once. */
 export const KEPT_PAGES = 64;
 // Paths from the project root at run time; not module paths for the bundler to trace.
 const fromRoot = (...parts: string[]) => path.join(/* turbopackIgnore: true */ process.cwd(), ...parts);
 /** Under the build cache, which `next build` keeps between builds. */
 const DISK_CACHE_FOLDER = ['.next', 'cache', 'tessera-mdx'];
-/** What the compiled output depends on besides the page: our plugins, every package version, the published images. */
 /** What compiles a page: this module and the MDX options it reads, with everything they import. */
 const PIPELINE_CODE = ['src/docs/compiled-pages.ts', 'source.config.ts'];
 

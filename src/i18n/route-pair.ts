@@ -47,7 +47,7 @@ export function localisedPage<Params extends object = Record<never, never>>(spec
     return PREFIXED_LOCALES.flatMap((locale) => (spec.translated?.(locale, english) ?? english).map((params) => ({ ...params, locale })));
   };
   type Given = { params?: Record<string, unknown> };
-  /** The locale copy's params without the locale, and the locale (metadata must not 404: see localeOrDefault). */
+  /** A locale page's params without the locale, and the locale (metadata must not 404: see localeOrDefault). */
   const split = async (props: RouteProps<Params & { locale: string }>) => {
     const { locale, ...rest } = await props.params;
     return { locale, params: rest as unknown as Params };
