@@ -182,7 +182,7 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
 
   /** No file at this address: under a locale prefix, its English page if there is one (302), else the 404 page. */
   function missing(request: IncomingMessage, response: ServerResponse, pathname: string, query: string) {
-    const english = localeFallback(pathname, PREFIXED_LOCALES)?.english?.replace(/(.)\/+$/, '$1');
+    const english = localeFallback(pathname, PREFIXED_LOCALES)?.english;
     if (!english || !englishPages.has(english)) return notFound(request, response, pathname);
     sendText(request, response, 302, `Found at ${english}`, { Location: english + query, 'Cache-Control': REVALIDATE_CACHE_CONTROL });
   }

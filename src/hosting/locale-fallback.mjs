@@ -6,15 +6,15 @@
 const PAYLOAD = /(\.txt|\/__next\.[^/]*)$/;
 
 /**
- * Where a missing address under a locale prefix leads: `{ locale, english }` (`/fr/docs/errors` → `fr`,
- * `/docs/errors`), `english` null for a navigation payload; null outside a locale prefix.
+ * Where a missing address under a locale prefix leads: `{ locale, english }` (`/fr/docs/errors/` → `fr`,
+ * `/docs/errors`, without a trailing slash), `english` null for a navigation payload; null outside a locale prefix.
  * @param {string} pathname @param {readonly string[]} locales the prefixed locales
  * @returns {{ locale: string, english: string | null } | null}
  */
 export function localeFallback(pathname, locales) {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   if (!match?.[1] || !locales.includes(match[1])) return null;
-  const rest = match[2] ?? '/';
+  const rest = (match[2] ?? '/').replace(/(.)\/+$/, '$1');
   return { locale: match[1], english: PAYLOAD.test(rest) ? null : rest };
 }
 

@@ -7,6 +7,8 @@ describe('a locale address without a page of its own', () => {
   it('leads to the English address, a navigation payload to nothing', () => {
     expect(localeFallback('/fr/docs/errors', locales)).toEqual({ locale: 'fr', english: '/docs/errors' });
     expect(localeFallback('/ar', locales)).toEqual({ locale: 'ar', english: '/' });
+    expect(localeFallback('/ar/', locales)).toEqual({ locale: 'ar', english: '/' });
+    expect(localeFallback('/fr/docs/errors/', locales)).toEqual({ locale: 'fr', english: '/docs/errors' });
     expect(localeFallback('/fr/docs/errors.md', locales)).toEqual({ locale: 'fr', english: '/docs/errors.md' });
     expect(localeFallback('/fr/docs/errors.txt', locales)).toEqual({ locale: 'fr', english: null });
     expect(localeFallback('/fr/docs/errors/__next._tree.txt', locales)).toEqual({ locale: 'fr', english: null });
