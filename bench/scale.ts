@@ -48,7 +48,15 @@ function timedBuild(site: string, log: string): Promise<BuildFigures> {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       detached: true,
     });
-    const out = (chunk: Buffer) => appendFileSync(log, chunk);
+    // Each line of the log carries the seconds since the build began, so a step's share can be read from it.
+    const began = performance.now();
+    let atLineStart = true;
+    const out = (chunk: Buffer) => {
+      const stamp = `[${((performance.now() - began) / 1000).toFixed(1)} s] `;
+      const text = (atLineStart ? stamp : '') + chunk.toString().replace(/\n(?=.)/g, `\n${stamp}`);
+      atLineStart = text.endsWith('\n');
+      appendFileSync(log, text);
+    };
     child.stdout.on('data', out);
     child.stderr.on('data', out);
     const sampler = child.pid === undefined ? null : sampleTreeRss(child.pid);

@@ -1,7 +1,7 @@
 // After `next build` (npm run build): finishes out/ once, for every host: each page's policy, the hosts' files, the twins
 // (docs/deployment.md#static-export-for-any-cdn).
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -20,19 +20,6 @@ import { publishAgentSkills, verifyAgentSkills } from '../src/docs/machine/agent
 import { hasLocalePage, type Locale, PREFIXED_LOCALES } from '../src/i18n/locales';
 import { siteTranslations } from '../src/hosting/next-config.mjs';
 import { siteUrl } from '../src/config/site';
-
-/** Where the Markdown route handler's files land in the export (its public URL is the page's plus `.md`). */
-const MARKDOWN_ROUTE_DIR = path.join(STATIC_EXPORT_DIR, 'api', 'markdown');
-
-async function moveMarkdown(): Promise<number> {
-  const files = await glob('**/*.md', { cwd: MARKDOWN_ROUTE_DIR });
-  await cp(MARKDOWN_ROUTE_DIR, STATIC_EXPORT_DIR, { recursive: true });
-  await rm(MARKDOWN_ROUTE_DIR, { recursive: true });
-  // `/api/...` is never a page (docs/contract.md): nothing else may be left there.
-  const apiDir = path.join(STATIC_EXPORT_DIR, 'api');
-  if ((await readdir(apiDir)).length === 0) await rm(apiDir, { recursive: true });
-  return files.length;
-}
 
 /** Files worth compressing once at build: text, and the search index's files. */
 const PRECOMPRESSED = '**/*.{html,js,css,txt,md,xml,json,svg,bin}';
@@ -79,10 +66,9 @@ async function main() {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const peers = cspPeersFromEnv(process.env, consoleBaseUrl(process.env));
 
-  const dropped = await dropPrerenderedCopies();
+  await dropPrerenderedCopies();
   const segments = await dropSegmentPrefetches();
-  const markdown = await moveMarkdown();
-  // After the Markdown copies: a skill's links to them are checked.
+  // A skill's links to the Markdown copies (scripts/build-copies.ts) are checked.
   const skills = await publishAgentSkills(STATIC_EXPORT_DIR);
 
   const htmlFiles = await glob('**/*.html', { cwd: STATIC_EXPORT_DIR, absolute: true, ignore: ['search/**'] });
@@ -97,7 +83,8 @@ async function main() {
       throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  await writeFile(path.join(STATIC_EXPORT_DIR, '_headers'), headersFile(staticHeaderRules(peers)));
+  const rules = staticHeaderRules(peers);
+  await writeFile(path.join(STATIC_EXPORT_DIR, '_headers'), headersFile(rules));
   // Moved pages and the locales' English fallbacks: `_redirects` for hosts that read it (and nginx, npm run nginx-config), and a page at
   // each former address for hosts that read neither (not for the .md copies: no page can redirect those).
   const translations = siteTranslations(process.cwd());
@@ -114,8 +101,8 @@ async function main() {
   await verifyAgentSkills(STATIC_EXPORT_DIR);
 
   console.log(
-    `finish out/: ${htmlFiles.length} pages with a CSP <meta>, ${markdown} Markdown files, ${skills} agent skills, ` +
-      `${compressed} files with gzip and brotli twins, _headers and _redirects (${moves.length}) written, ${dropped} prerendered copies dropped from .next, ${segments} segment prefetch files dropped, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
+    `finish out/: ${htmlFiles.length} pages with a CSP <meta>, ${skills} agent skills, ` +
+      `${compressed} files with gzip and brotli twins, _headers and _redirects (${moves.length}) written, .next/server/app dropped, ${segments} segment prefetch files dropped, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }
 

@@ -1,4 +1,4 @@
-// What the Open Graph card of a docs URL shows: a guide page, or a REST reference tag (server only).
+// What the Open Graph card of a docs URL shows: a guide page, or a REST reference tag (drawn at build: scripts/build-copies.ts).
 import { existsSync } from 'node:fs';
 import type { SocialCardContent } from '@/shell/social/SocialCard';
 import { OPENAPI_FILE, openApi } from '../api-reference/load-openapi';
@@ -8,9 +8,6 @@ import { source } from './source';
 
 /** A file name with an extension, so a static host serves it as a PNG and `/og/docs.png` sits beside `/og/docs/`. */
 export const socialCardUrl = (pageUrl: string) => `/og${pageUrl}.png`;
-
-/** The page URL a card URL's path after `/og` names (`/docs/quick-start.png` → `/docs/quick-start`). */
-export const socialCardPageUrl = (cardPath: string) => cardPath.replace(/\.png$/, '');
 
 export async function socialCardContent(url: string): Promise<SocialCardContent | null> {
   const page = source.getPages().find((entry) => entry.url === url);

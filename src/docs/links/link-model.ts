@@ -25,7 +25,7 @@ export function brokenLinkReason(href: string, fromUrl: string, index: SiteIndex
   const anchors = index.pages.get(target.path);
   if (!anchors) {
     if (index.routes.has(target.path)) return null;
-    // Every page has its Markdown twin at its URL plus .md (src/app/api/markdown).
+    // Every page has its Markdown twin at its URL plus .md (scripts/build-copies.ts).
     if (target.path.endsWith('.md') && index.pages.has(target.path.slice(0, -'.md'.length))) return null;
     return `no page at ${target.path}`;
   }

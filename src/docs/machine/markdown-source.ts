@@ -59,13 +59,8 @@ async function collectMarkdownPages(): Promise<MarkdownPage[]> {
 }
 
 let collected: Promise<MarkdownPage[]> | undefined;
-/** Every page once per build process: each `.md` route and both llms files read the same list. */
+/** Every page once per build process: the Markdown copies (scripts/build-copies.ts) and both llms files read the same list. */
 export function markdownPages(): Promise<MarkdownPage[]> {
   collected ??= collectMarkdownPages();
   return collected;
-}
-
-/** The page at a docs URL, or undefined. */
-export async function markdownPage(url: string): Promise<MarkdownPage | undefined> {
-  return (await markdownPages()).find((page) => page.url === url);
 }
