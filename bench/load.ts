@@ -7,11 +7,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freeLoopbackPort } from '../e2e/support/free-port';
-import { nginxStaticConfig } from '../src/hosting/nginx-config.build';
+import { nginxConfig } from '../src/hosting/nginx-config.build';
 import { nginxLoadBalancerConfig } from './nginx-balancer';
 import { nginxPrefix, type RunningNginx, startNginx, waitForPort } from '../e2e/support/nginx';
-import { STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
-import { parseHeadersFile } from '../src/hosting/static-headers';
 import { serializeEnvelope } from '../src/monitoring/envelope';
 
 const HOST = '127.0.0.1';
@@ -225,9 +223,7 @@ async function main() {
     const lb = await startNginx(
       nginxLoadBalancerConfig({
         prefix: lbPrefix,
-        host: HOST,
-        port: lbPort,
-        accessLog: true,
+        listen: { host: HOST, port: lbPort },
         upstreams: ports.map((port) => ({ host: HOST, port })),
       }),
       lbPrefix,
@@ -243,21 +239,11 @@ async function main() {
     await lb.stop();
     for (const child of children.splice(1)) await stop(child);
 
-    const staticPort = freeLoopbackPort();
     const staticPrefix = await nginxPrefix();
-    const rules = parseHeadersFile(await readFile(path.join(STATIC_EXPORT_DIR, '_headers'), 'utf8'));
-    nginxes.push(
-      await startNginx(
-        nginxStaticConfig({ prefix: staticPrefix, host: HOST, port: staticPort, root: STATIC_EXPORT_DIR, rules }),
-        staticPrefix,
-        {
-          host: HOST,
-          port: staticPort,
-        },
-      ),
-    );
-    console.log(`bench: nginx serving the static export (http://${HOST}:${staticPort})`);
-    rows.push(...(await loadAll('nginx static', `http://${HOST}:${staticPort}`)));
+    const listen = { host: HOST, port: freeLoopbackPort() };
+    nginxes.push(await startNginx(nginxConfig({ prefix: staticPrefix, project: process.cwd(), listen }), staticPrefix, listen));
+    console.log(`bench: nginx serving the static export (http://${HOST}:${listen.port})`);
+    rows.push(...(await loadAll('nginx static', `http://${HOST}:${listen.port}`)));
   } finally {
     for (const nginx of nginxes) await nginx.stop();
     for (const child of children) await stop(child);

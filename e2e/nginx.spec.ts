@@ -1,5 +1,5 @@
-// The same build (out/) served by nginx, as an operator's own nginx or a CDN would serve it: the config
-// made from out/_headers and out/_redirects (src/hosting/nginx-config.build.ts), plain files with the
+// The same build (out/) served by nginx, as an operator's own nginx or a CDN would serve it: the checked-in
+// src/hosting/nginx-site.conf with the build's host/nginx.conf (out/_headers, out/_redirects), plain files with the
 // site's headers, each page's own policy, nothing else served. nginx is found or installed
 // (e2e/support/nginx.ts) and started by this spec on a free loopback port; where it
 // cannot be, the spec fails.
@@ -7,10 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
-import { nginxStaticConfig } from '../src/hosting/nginx-config.build';
+import { nginxConfig } from '../src/hosting/nginx-config.build';
 import { nginxPrefix, type RunningNginx, startNginx } from './support/nginx';
-import { parseRedirectsFile } from '../src/hosting/redirects.mjs';
-import { parseHeadersFile } from '../src/hosting/static-headers';
 import { acceptAllFromBanner } from './support/consent';
 import { recordCspViolations } from './support/csp-violations';
 import { freeLoopbackPort } from './support/free-port';
@@ -18,20 +16,10 @@ import { freeLoopbackPort } from './support/free-port';
 const test = base.extend<object, { nginx: string }>({
   nginx: [
     async ({}, provide) => {
-      const host = '127.0.0.1';
-      const port = freeLoopbackPort();
-      const read = (file: string) => readFileSync(path.join(STATIC_EXPORT_DIR, file), 'utf8');
+      const listen = { host: '127.0.0.1', port: freeLoopbackPort() };
       const prefix = await nginxPrefix();
-      const config = nginxStaticConfig({
-        prefix,
-        host,
-        port,
-        root: STATIC_EXPORT_DIR,
-        rules: parseHeadersFile(read('_headers')),
-        redirects: parseRedirectsFile(read('_redirects')),
-      });
-      const nginx: RunningNginx = await startNginx(config, prefix, { host, port });
-      await provide(`http://${host}:${port}`);
+      const nginx: RunningNginx = await startNginx(nginxConfig({ prefix, project: process.cwd(), listen }), prefix, listen);
+      await provide(`http://${listen.host}:${listen.port}`);
       await nginx.stop();
     },
     { scope: 'worker' },
@@ -141,6 +129,8 @@ test('a moved page answers 308 from the rules file, and a page at the old addres
   const moved = await request.get('/fr/docs/webhooks/verifying-signatures.md?x=1', { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
   expect(moved.headers().location).toMatch(/^\/docs\/webhooks\/signatures\.md\?x=1$/);
+  expect(moved.headers()['x-content-type-options']).toBe('nosniff');
+  expect(moved.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   const page = await request.get('/docs/webhooks/verifying-signatures.html');
   expect(page.status()).toBe(200);
   const html = await page.text();

@@ -12,6 +12,7 @@ import { paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint
 import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
 import { cspPeersFromEnv } from '../src/security/content-security-policy.mjs';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers';
+import { NGINX_BUILD_CONFIG, nginxBuildConfig } from '../src/hosting/nginx-config.build';
 import { dropPrerenderedCopies, STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
 import { eachConcurrently } from './each-concurrently.mjs';
 import { redirectAddresses, redirectPage, redirectsFile } from '../src/hosting/redirects.mjs';
@@ -85,13 +86,15 @@ async function main() {
   }
   const rules = staticHeaderRules(peers);
   await writeFile(path.join(STATIC_EXPORT_DIR, '_headers'), headersFile(rules));
-  // Moved pages and the locales' English fallbacks: `_redirects` for hosts that read it (and nginx, npm run nginx-config), and a page at
+  // Moved pages and the locales' English fallbacks: `_redirects` for hosts that read it (nginx: host/nginx.conf), and a page at
   // each former address for hosts that read neither (not for the .md copies: no page can redirect those).
   const translations = siteTranslations(process.cwd());
   const moves = redirectAddresses(await siteRedirects(), PREFIXED_LOCALES, (locale, page) =>
     hasLocalePage(locale as Locale, page, translations),
   );
   await writeFile(path.join(STATIC_EXPORT_DIR, '_redirects'), redirectsFile(moves, PREFIXED_LOCALES));
+  await mkdir(path.dirname(NGINX_BUILD_CONFIG), { recursive: true });
+  await writeFile(NGINX_BUILD_CONFIG, nginxBuildConfig(rules, moves));
   for (const { from, to } of moves.filter(({ from }) => !from.endsWith('.md'))) {
     const file = path.join(STATIC_EXPORT_DIR, `${from}.html`);
     await mkdir(path.dirname(file), { recursive: true });
@@ -102,7 +105,7 @@ async function main() {
 
   console.log(
     `finish out/: ${htmlFiles.length} pages with a CSP <meta>, ${skills} agent skills, ` +
-      `${compressed} files with gzip and brotli twins, _headers and _redirects (${moves.length}) written, .next/server/app dropped, ${segments} segment prefetch files dropped, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
+      `${compressed} files with gzip and brotli twins, _headers, _redirects (${moves.length}) and ${NGINX_BUILD_CONFIG} written, .next/server/app dropped, ${segments} segment prefetch files dropped, in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), STATIC_EXPORT_DIR)}/`,
   );
 }
 

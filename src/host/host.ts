@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
+import { toNodeHandler } from 'srvx/node';
 import { globSync } from 'tinyglobby';
 import vary from 'vary';
 import { englishDocuments, localeFallback } from '@/hosting/locale-fallback.mjs';
@@ -47,52 +47,6 @@ const preferredEncoding = (request: IncomingMessage): string =>
     { preferred: ENCODINGS },
   ) ?? 'identity';
 
-/**
- * A Node request as a Web Request (the endpoints' handlers take those). A body the handler leaves unread
- * (a refusal before reading it) is drained, not torn down, so the client still reads the answer.
- */
-function webRequest(request: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const body =
-    request.method === 'GET' || request.method === 'HEAD'
-      ? undefined
-      : new ReadableStream<Uint8Array>({
-          start(controller) {
-            request.on('data', (chunk: Buffer) => {
-              controller.enqueue(new Uint8Array(chunk));
-              if ((controller.desiredSize ?? 0) <= 0) request.pause();
-            });
-            request.on('end', () => controller.close());
-            request.on('error', (error) => controller.error(error));
-          },
-          pull: () => void request.resume(),
-          cancel: () => drain(request),
-        });
-  return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers, body, duplex: 'half' } as RequestInit);
-}
-
-/** Reads the rest of a body nobody wants and drops it, so the connection stays in step. */
-function drain(request: IncomingMessage) {
-  request.removeAllListeners('data');
-  request.resume();
-}
-
-/** Sends a Web Response through a Node response, over headers already set (the security headers). */
-async function sendWeb(request: IncomingMessage, response: ServerResponse, answer: Response): Promise<void> {
-  response.once('finish', () => {
-    if (!request.complete) drain(request);
-  });
-  response.statusCode = answer.status;
-  answer.headers.forEach((value, name) => response.setHeader(name, value));
-  if (!answer.body) return void response.end();
-  Readable.fromWeb(answer.body as never)
-    .on('error', () => response.destroy())
-    .pipe(response);
-}
-
 /** How often the traffic counts go to their files: a crash loses at most this much. */
 const TRAFFIC_FLUSH_MS = 60_000;
 
@@ -115,10 +69,13 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
   const reportLog = settings.cspReportLog;
   const reportPath = reportLog ? CSP_REPORT_PATH : undefined;
   /** Paths that take posts, each with its handler. */
-  const endpoints = new Map<string, Handler>([[MCP_PATH, mcpHandler(settings)]]);
+  const handlers = new Map<string, Handler>([[MCP_PATH, mcpHandler(settings)]]);
   const tunnel = env.NEXT_PUBLIC_SENTRY_DSN?.trim() && env.NEXT_PUBLIC_SENTRY_TUNNEL?.trim();
-  if (tunnel) endpoints.set(tunnel, tunnelHandler(settings));
-  if (reportLog) endpoints.set(CSP_REPORT_PATH, cspReportHandler(reportLog));
+  if (tunnel) handlers.set(tunnel, tunnelHandler(settings));
+  if (reportLog) handlers.set(CSP_REPORT_PATH, cspReportHandler(reportLog));
+  // (srvx types its Node handler for a request that is HTTP/1 and HTTP/2 at once; ours are HTTP/1.)
+  type NodeEndpoint = (request: IncomingMessage, response: ServerResponse) => unknown;
+  const endpoints = new Map([...handlers].map(([endpoint, handler]) => [endpoint, toNodeHandler(handler) as NodeEndpoint]));
   const postPaths = [...endpoints.keys()];
   /** MCP requests per client (by the connection's address: a proxy in front should limit by its own). */
   const mcpLimiter = createRateLimiter(MCP_RATE_LIMIT);
@@ -215,14 +172,12 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
           return sendText(request, response, 429, 'Too Many Requests', { 'Retry-After': String(decision.retryAfterSeconds) });
         }
       }
-      const origin = `${isHttpsRequest(request) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
-      endpoint(webRequest(request, origin))
-        .then((answer) => sendWeb(request, response, answer))
-        .catch((error: unknown) => {
-          console.error(`host: ${pathname}:`, error);
-          if (!response.headersSent) sendText(request, response, 500, 'Internal Server Error');
-          else response.destroy();
-        });
+      // srvx gives the handler a Web Request over this one and sends its Response over the headers set above.
+      void Promise.resolve(endpoint(request, response)).catch((error: unknown) => {
+        console.error(`host: ${pathname}:`, error);
+        if (!response.headersSent) sendText(request, response, 500, 'Internal Server Error');
+        else response.destroy();
+      });
       return;
     }
     const movedTo = moves.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

@@ -1,27 +1,15 @@
-// The nginx configuration (pure) that serves the build (out/) with its headers (bench/nginx-balancer.ts adds a balancer over thin hosts). Everything nginx
-// writes (pid, logs, temp files) stays under `prefix`, so a run leaves nothing behind.
-import { REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
-import { PREFIXED_LOCALES } from '@/i18n/locales';
-import { READ_ONLY_ALLOW } from './methods.mjs';
+// nginx's share of the build (pure): the headers of out/_headers and the moves of out/_redirects as the
+// server-level file host/nginx.conf, beside the checked-in rest (src/hosting/nginx-site.conf), and the
+// whole nginx.conf that includes both (npm run nginx-config; the e2e suite and bench:load start it).
+import path from 'node:path';
 import type { Redirect } from './redirects.mjs';
 import type { HeaderRule } from './static-headers';
 
-export type Listen = { host: string; port: number };
-export type Common = Listen & { prefix: string; accessLog?: boolean };
+/** The build's part, written by build-static beside the host's code; the checked-in part. */
+export const NGINX_BUILD_CONFIG = 'host/nginx.conf';
+export const NGINX_SITE_CONFIG = 'src/hosting/nginx-site.conf';
 
-/** Compressed on the fly (fonts, images and wasm are compressed already or not worth it). */
-const GZIP_TYPES = [
-  'text/css',
-  'text/plain',
-  'text/markdown',
-  'text/xml',
-  'text/x-component',
-  'application/javascript',
-  'application/json',
-  'application/atom+xml',
-  'application/xml',
-  'image/svg+xml',
-];
+export type Listen = { host: string; port: number };
 
 /** A double-quoted nginx string; `$` would be read as a variable, so a value holding one is refused. */
 export function nginxString(value: string): string {
@@ -36,142 +24,55 @@ export function listenAddress({ host, port }: Listen): string {
   return `${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
 }
 
-export function preamble({ prefix, accessLog = false }: Common): string[] {
-  const inPrefix = (name: string) => nginxString(`${prefix}/${name}`);
+/**
+ * host/nginx.conf: the `/*` rule's headers at server level (no location of the site config has its own,
+ * so every answer carries them), each folder rule's lifetime, each move's 308 with the query kept.
+ */
+export function nginxBuildConfig(rules: HeaderRule[], moves: readonly Redirect[]): string {
+  const lines = ['# Written by npm run build from out/_headers and out/_redirects (do not edit).'];
+  for (const { pattern, headers } of rules) {
+    const folder = pattern.replace(/\*$/, '');
+    if (pattern === '/*') {
+      lines.push(...headers.map(({ key, value }) => `add_header ${key} ${nginxString(value)} always;`));
+      continue;
+    }
+    const lifetime = headers.find(({ key }) => key.toLowerCase() === 'cache-control');
+    if (!folder.endsWith('/') || !lifetime || headers.length > 1)
+      throw new Error(`_headers rule ${pattern}: nginx takes only a folder's Cache-Control beside the /* rule`);
+    lines.push(`location ${folder} {`, '  try_files $uri =404;', `  set $cache_control ${nginxString(lifetime.value)};`, '}');
+  }
+  for (const { from, to } of moves)
+    lines.push(`location = ${nginxString(from)} {`, `  return 308 ${nginxString(to).slice(0, -1)}$is_args$args";`, '}');
+  return `${lines.join('\n')}\n`;
+}
+
+/** nginx's own files (pid, logs, temp files) under `prefix`, so a run leaves nothing elsewhere; then the http block. */
+export function nginxMain(prefix: string, http: string[]): string {
+  const inPrefix = (name: string) => nginxString(path.join(prefix, name));
   return [
     'worker_processes auto;',
     `pid ${inPrefix('nginx.pid')};`,
     `error_log ${inPrefix('error.log')} warn;`,
     'events { worker_connections 4096; }',
     'http {',
-    // Debian's list of file types; nginx's own default is octet-stream for everything.
-    '  include /etc/nginx/mime.types;',
-    '  types { text/markdown md; }',
-    '  default_type application/octet-stream;',
-    // Which instance answered is what proves a balanced run used every one of them.
-    '  log_format tessera \'$remote_addr "$request" $status $body_bytes_sent upstream=$upstream_addr\';',
-    accessLog ? `  access_log ${inPrefix('access.log')} tessera buffer=64k flush=1s;` : '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${inPrefix(`${kind}-temp`)};`),
-    '  server_tokens off;',
-    '  sendfile on;',
-    '  tcp_nopush on;',
-    '  keepalive_timeout 65s;',
+    '  access_log off;',
     '  keepalive_requests 100000;',
-    '  charset utf-8;',
-    `  charset_types ${GZIP_TYPES.join(' ')};`,
-    '  gzip on;',
-    '  gzip_vary on;',
-    '  gzip_comp_level 5;',
-    '  gzip_min_length 256;',
-    '  gzip_proxied any;',
-    `  gzip_types ${GZIP_TYPES.join(' ')};`,
-  ];
-}
-
-/** Does a `_headers` pattern (`/*`, `/_next/static/*`) cover everything under this location prefix? */
-const covers = (pattern: string, location: string) => pattern === '/*' || location.startsWith(pattern.replace(/\*$/, ''));
-
-/**
- * nginx drops a server block's add_header lines in any location that has its own, so each gets all of
- * its rules. Where no rule sets Cache-Control (HTML), the file must be revalidated: nginx would
- * otherwise leave browsers to guess a lifetime from Last-Modified.
- */
-function addHeaders(rules: HeaderRule[], location: string, indent: string): string[] {
-  const headers = rules.filter((rule) => covers(rule.pattern, location)).flatMap((rule) => rule.headers);
-  if (!headers.some((header) => header.key.toLowerCase() === 'cache-control'))
-    headers.push({ key: 'Cache-Control', value: REVALIDATE_CACHE_CONTROL });
-  return headers.map((header) => `${indent}add_header ${header.key} ${nginxString(header.value)} always;`);
-}
-
-/**
- * The static export at `root`: pretty URLs (`/docs` → docs.html), the locale's 404 page with status 404,
- * the header rules, the moved pages' redirects, a locale's address without a page of its own sent to the
- * English page (src/hosting/locale-fallback.mjs), and nothing of what is not the site (dotfiles, the
- * `_headers` and `_redirects` files).
- */
-export function nginxStaticConfig(
-  options: Common & { root: string; rules: HeaderRule[]; redirects?: readonly Redirect[]; locales?: readonly string[] },
-): string {
-  const { root, rules, redirects = [], locales = PREFIXED_LOCALES } = options;
-  if (!locales.every((locale) => /^[\w-]+$/.test(locale))) throw new Error(`Not locale names: ${locales.join(', ')}`);
-  const prefixed = `^/(${locales.join('|')})`;
-  const prefixLocations = [...new Set(rules.map((rule) => rule.pattern).filter((pattern) => pattern !== '/*'))].map((pattern) =>
-    pattern.replace(/\*$/, ''),
-  );
-  return [
-    ...preamble(options),
-    '  server {',
-    `    listen ${listenAddress(options)};`,
-    `    root ${nginxString(root)};`,
-    '    index index.html;',
-    '    absolute_redirect off;',
-    // npm run build writes a `.gz` twin of each text file: sent as is, not compressed per request.
-    '    gzip_static on;',
-    // Each locale's own 404 page.
-    '    set $not_found /404.html;',
-    `    if ($uri ~ "${prefixed}(/|$)") {`,
-    '      set $not_found /$1/404.html;',
-    '    }',
-    '    error_page 404 $not_found;',
-    // Read-only: any method but GET and HEAD is refused before a file is looked for. The server
-    // level's header applies to that refusal alone (locations have their own add_header lines).
-    `    add_header Allow ${nginxString(READ_ONLY_ALLOW)} always;`,
-    '    if ($request_method !~ ^(GET|HEAD)$) {',
-    '      return 405;',
-    '    }',
-    // One URL per page: `/docs/` redirects to `/docs`.
-    '    rewrite ^(.+)/$ $1 permanent;',
-    '    location / {',
-    '      try_files $uri $uri.html $uri/index.html @missing;',
-    ...addHeaders(rules, '/', '      '),
-    '    }',
-    // Under a locale prefix, the English page where one exists (302), never a navigation payload; else 404.
-    '    location @missing {',
-    ...addHeaders(rules, '/', '      '),
-    '      set $english "";',
-    `      if ($uri ~ "${prefixed}(/.+)$") {`,
-    '        set $english $2;',
-    '      }',
-    '      if ($english ~ "(\\.txt|/__next\\.[^/]*)$") {',
-    '        return 404;',
-    '      }',
-    '      if (-f $document_root$english.html) {',
-    '        return 302 $english$is_args$args;',
-    '      }',
-    '      if (-f $document_root$english) {',
-    '        return 302 $english$is_args$args;',
-    '      }',
-    '      return 404;',
-    '    }',
-    ...prefixLocations.flatMap((location) => [
-      `    location ${location} {`,
-      '      try_files $uri =404;',
-      ...addHeaders(rules, location, '      '),
-      '    }',
-    ]),
-    // Pages that moved (the export's _redirects): 308 to where they are now.
-    ...redirects.flatMap(({ from, to }) => [
-      `    location = ${nginxString(from)} {`,
-      ...addHeaders(rules, from, '      '),
-      // (The query goes along, as the thin host keeps it.)
-      `      return 308 ${nginxString(to).slice(0, -1)}$is_args$args";`,
-      '    }',
-    ]),
-    '    location = /404.html {',
-    '      internal;',
-    ...addHeaders(rules, '/404.html', '      '),
-    '    }',
-    // Agent skills (RFC 8615's well-known prefix): the one dot-named folder that is the site's.
-    '    location ^~ /.well-known/agent-skills/ {',
-    '      try_files $uri =404;',
-    ...addHeaders(rules, '/.well-known/agent-skills/', '      '),
-    '    }',
-    // Files a static host reads or a checkout may hold: never served.
-    '    location ~ (^|/)(\\.|_headers$|_redirects$) {',
-    '      return 404;',
-    '    }',
-    '  }',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${inPrefix(`${kind}-temp`)};`),
+    ...http.map((line) => `  ${line}`),
     '}',
     '',
   ].join('\n');
+}
+
+/** A whole nginx.conf serving the build in `project` (its out/ and host/nginx.conf) on `listen`. */
+export function nginxConfig({ prefix, project, listen }: { prefix: string; project: string; listen: Listen }): string {
+  const at = (file: string) => nginxString(path.resolve(project, file));
+  return nginxMain(prefix, [
+    'server {',
+    `  listen ${listenAddress(listen)};`,
+    `  root ${at('out')};`,
+    `  include ${at(NGINX_BUILD_CONFIG)};`,
+    `  include ${at(NGINX_SITE_CONFIG)};`,
+    '}',
+  ]);
 }

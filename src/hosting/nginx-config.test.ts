@@ -1,54 +1,48 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nginxLoadBalancerConfig } from '../../bench/nginx-balancer';
-import { nginxStaticConfig, nginxString } from './nginx-config.build';
+import { NGINX_BUILD_CONFIG, NGINX_SITE_CONFIG, nginxBuildConfig, nginxConfig, nginxString } from './nginx-config.build';
 import { staticHeaderRules } from './static-headers';
 
 const listen = { host: '127.0.0.1', port: 8080 };
-const staticConfig = (prefix = '/tmp/p') => nginxStaticConfig({ ...listen, prefix, root: '/srv/out', rules: staticHeaderRules() });
-/** The lines of one `location <name> { … }` block. */
-const location = (config: string, name: string) => config.split(`location ${name} {`)[1]?.split('\n    }')[0] ?? '';
+const buildConfig = (moves = [{ from: '/docs/old', to: '/docs/new' }]) => nginxBuildConfig(staticHeaderRules(), moves);
 
-describe('nginxStaticConfig', () => {
-  it('serves pretty URLs, answers 404 with the site page, and hides dotfiles and _headers', () => {
-    const config = staticConfig();
-    expect(config).toContain('listen 127.0.0.1:8080;');
-    expect(config).toContain('root "/srv/out";');
-    expect(config).toMatch(/location ~ .*_headers\$.*\{\s*return 404;/);
-    expect(config).toContain('server_tokens off;');
-    expect(config).toContain('gzip on;');
-    expect(config).toContain('gzip_static on;');
+describe('nginxBuildConfig', () => {
+  it("gives every answer the /* rule's headers at server level, outside any location", () => {
+    const serverLevel = buildConfig().split('\nlocation')[0] ?? '';
+    expect(serverLevel).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(serverLevel).toMatch(/add_header Content-Security-Policy "[^"]*frame-ancestors 'none'" always;/);
   });
 
-  it("answers a moved page's former address with 308 and the security headers, and hides _redirects", () => {
-    const config = nginxStaticConfig({
-      ...listen,
-      prefix: '/p',
-      root: '/srv/out',
-      rules: staticHeaderRules(),
-      redirects: [{ from: '/docs/old', to: '/docs/new' }],
-    });
+  it("sets the content-hashed folders' lifetime with no add_header of their own (which would drop the others)", () => {
+    const config = buildConfig([]);
     expect(config).toMatch(
-      /location = "\/docs\/old" \{[^}]*add_header X-Content-Type-Options "nosniff" always;[^}]*return 308 "\/docs\/new\$is_args\$args";\s*\}/,
+      /location \/_next\/static\/ \{\n {2}try_files \$uri =404;\n {2}set \$cache_control "public, max-age=31536000, immutable";\n\}/,
     );
-    expect(config).toMatch(/location ~ .*_redirects\$.*\{\s*return 404;/);
+    expect(config.split('\nlocation').slice(1).join('')).not.toContain('add_header');
   });
 
-  it('repeats the security headers in every location (nginx does not inherit them into one with its own)', () => {
-    const config = staticConfig();
-    for (const name of ['/', '/_next/static/', '/fonts/', '= /404.html']) {
-      expect(location(config, name)).toContain('add_header X-Content-Type-Options "nosniff" always;');
-      expect(location(config, name)).toContain('add_header Content-Security-Policy "');
-    }
-    expect(location(config, '/_next/static/')).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
-    expect(location(config, '/')).toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;');
+  it("answers a moved page's former address with 308, the query kept", () => {
+    expect(buildConfig()).toContain('location = "/docs/old" {\n  return 308 "/docs/new$is_args$args";\n}');
   });
 
-  it('keeps pid, logs and temp files under the prefix', () => {
-    const config = staticConfig('/tmp/run-1');
+  it('refuses a rule nginx could not apply the same way', () => {
+    expect(() => nginxBuildConfig([{ pattern: '/docs/*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] }], [])).toThrow(
+      /_headers rule/,
+    );
+  });
+});
+
+describe('nginxConfig', () => {
+  it("listens where asked and serves the project's out/ with both parts, nginx's own files under the prefix", () => {
+    const config = nginxConfig({ prefix: '/tmp/run-1', project: '/srv/tessera', listen });
+    expect(config).toContain('listen 127.0.0.1:8080;');
+    expect(config).toContain('root "/srv/tessera/out";');
+    expect(config).toContain(`include "/srv/tessera/${NGINX_BUILD_CONFIG}";`);
+    expect(config).toContain(`include "/srv/tessera/${NGINX_SITE_CONFIG}";`);
     for (const line of config.split('\n').filter((entry) => /^\s*(pid|error_log|\w+_temp_path) /.test(entry))) {
       expect(line).toContain('"/tmp/run-1/');
     }
@@ -57,14 +51,25 @@ describe('nginxStaticConfig', () => {
   it('refuses values nginx would misread and addresses that are not one', () => {
     expect(nginxString('a "b" \\c')).toBe('"a \\"b\\" \\\\c"');
     expect(() => nginxString('$host')).toThrow();
-    expect(() => nginxStaticConfig({ host: 'a b', port: 1, prefix: '/p', root: '/r', rules: [] })).toThrow(/listen address/);
+    expect(() => nginxConfig({ prefix: '/p', project: '/r', listen: { host: 'a b', port: 1 } })).toThrow(/listen address/);
   });
 });
 
 describe.runIf(existsSync('/usr/sbin/nginx'))('nginx -t accepts the configs', () => {
   it.each([
-    ['static', (prefix: string) => staticConfig(prefix)],
-    ['load balancer', (prefix: string) => nginxLoadBalancerConfig({ ...listen, prefix, upstreams: [{ host: '127.0.0.1', port: 3001 }] })],
+    [
+      'static',
+      (prefix: string) => {
+        // A project with the build's part and the checked-in part where the config includes them.
+        const project = path.join(prefix, 'project');
+        mkdirSync(path.join(project, path.dirname(NGINX_BUILD_CONFIG)), { recursive: true });
+        mkdirSync(path.join(project, path.dirname(NGINX_SITE_CONFIG)), { recursive: true });
+        writeFileSync(path.join(project, NGINX_BUILD_CONFIG), buildConfig());
+        copyFileSync(NGINX_SITE_CONFIG, path.join(project, NGINX_SITE_CONFIG));
+        return nginxConfig({ prefix, project, listen });
+      },
+    ],
+    ['load balancer', (prefix: string) => nginxLoadBalancerConfig({ prefix, listen, upstreams: [{ host: '127.0.0.1', port: 3001 }] })],
   ])('%s', (_name, config) => {
     const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-config-test-'));
     try {
