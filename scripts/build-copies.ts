@@ -16,7 +16,7 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 register({ outDir: `.source/copies-${shard}` });
 const { markdownPages } = await import('../src/docs/machine/markdown-source');
 const { pageMarkdown } = await import('../src/docs/machine/markdown-docs');
-const { socialCardContent, socialCardPageUrls, socialCardUrl } = await import('../src/docs/social-cards');
+const { socialCards, socialCardUrl } = await import('../src/docs/social-cards');
 const { socialCard } = await import('../src/shell/social/SocialCard');
 const { siteUrl } = await import('../src/config/site');
 
@@ -30,11 +30,9 @@ async function write(url: string, data: string | Uint8Array) {
 
 const pages = mine(await markdownPages());
 for (const page of pages) await write(`${page.url}.md`, pageMarkdown(page, siteUrl().origin));
-const cards = mine(await socialCardPageUrls());
-for (const url of cards) {
-  const content = await socialCardContent(url);
-  if (!content) throw new Error(`${url}: no page or API tag to draw a card of`);
-  await write(socialCardUrl(url), new Uint8Array(await (await socialCard(content)).arrayBuffer()));
+const cards = mine(await socialCards());
+for (const { pageUrl, content } of cards) {
+  await write(socialCardUrl(pageUrl), new Uint8Array(await (await socialCard(content)).arrayBuffer()));
 }
 console.log(
   `copies ${shard + 1}/${shards}: ${pages.length} Markdown copies and ${cards.length} social cards in ${Math.round(performance.now() - started)} ms`,

@@ -9,23 +9,16 @@ import { source } from './source';
 /** A file name with an extension, so a static host serves it as a PNG and `/og/docs.png` sits beside `/og/docs/`. */
 export const socialCardUrl = (pageUrl: string) => `/og${pageUrl}.png`;
 
-export async function socialCardContent(url: string): Promise<SocialCardContent | null> {
-  const page = source.getPages().find((entry) => entry.url === url);
-  if (page) {
-    return {
-      title: page.data.title,
-      description: page.data.description,
-      section: pageSection(page.url),
-    };
-  }
-  if (!existsSync(OPENAPI_FILE)) return null;
-  const tag = referenceTags((await openApi()).resolved).find((entry) => entry.url === url);
-  return tag ? { title: tag.name, description: `${tag.name} endpoints of the Tessera REST API.`, section: 'REST API reference' } : null;
-}
-
-/** Every page URL that has a card: the guides and the REST reference tags. */
-export async function socialCardPageUrls(): Promise<string[]> {
-  const guides = source.getPages().map((page) => page.url);
+/** Every card to draw, each with the URL of its page: the guides' pages and the REST reference's tags. */
+export async function socialCards(): Promise<{ pageUrl: string; content: SocialCardContent }[]> {
+  const guides = source.getPages().map((page) => ({
+    pageUrl: page.url,
+    content: { title: page.data.title, description: page.data.description, section: pageSection(page.url) },
+  }));
   if (!existsSync(OPENAPI_FILE)) return guides;
-  return [...guides, ...referenceTags((await openApi()).resolved).map((tag) => tag.url)];
+  const tags = referenceTags((await openApi()).resolved).map((tag) => ({
+    pageUrl: tag.url,
+    content: { title: tag.name, description: `${tag.name} endpoints of the Tessera REST API.`, section: 'REST API reference' },
+  }));
+  return [...guides, ...tags];
 }
