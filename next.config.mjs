@@ -23,7 +23,7 @@ const config = {
   // `npm run typecheck` (part of `npm test`) checks the types; repeating it in every build costs ~12 s.
   typescript: { ignoreBuildErrors: true },
   instrumentationClientInject: monitoring.instrumentationClientInject,
-  // Read by the tunnel to make error reports readable, moved out of out/ after the build (scripts/hide-source-maps.ts).
+  // Read by the tunnel to make error reports readable, moved out of out/ after the build (scripts/build-static.ts).
   productionBrowserSourceMaps: monitoring.sourceMaps,
   compiler: { define: monitoring.define },
   env: inlinedEnv,

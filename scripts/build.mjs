@@ -2,7 +2,7 @@
 // (docs/performance.md#how-the-build-scales):
 //   assets ───────────────────────────┐
 //   fumadocs-mdx → content → messages ┴→ next build (out/) ┬→ Markdown copies and social cards, a shard per core ┬→ each page finished (build-static.ts),
-//                                                         └→ compile hints, source maps (to host/), search index ┘  the host's handlers
+//                                                         └→ search index ─────────────────────────────────────┘  the host's handlers
 //   node scripts/build.mjs
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -63,14 +63,10 @@ await Promise.all([
 // `.source` is written once, above: fumadocs-mdx's Next plugin would write it again as `next build` starts
 // (unless `_FUMADOCS_MDX` says it is done).
 await step(bin('next', 'build'), { env: { NEXT_TELEMETRY_DISABLED: '1', TESSERA_LINKS_CHECKED: '1', _FUMADOCS_MDX: '1' } });
-// The Markdown copies and social cards, a shard per core, beside the steps that read only what Next wrote.
+// The Markdown copies and social cards, a shard per core, beside the search index.
 const shards = availableParallelism();
 await Promise.all([
   ...Array.from({ length: shards }, (_, shard) => step(tsx('scripts/build-copies.ts', `${shard}/${shards}`))),
-  chain(
-    tsx('scripts/compile-hints.ts', 'out', 'out/_next/static'),
-    tsx('scripts/hide-source-maps.ts'),
-    tsx('scripts/build-search.ts', '--site', 'out'),
-  ),
+  step(tsx('scripts/build-search.ts', '--site', 'out')),
 ]);
 await chain(tsx('scripts/build-static.ts'), tsx('scripts/build-host.ts'));

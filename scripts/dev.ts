@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 import { startTesseraApi, type TesseraApi, tesseraApiOptionsFromEnv } from '../e2e/peers/tessera-api';
-import { startDevSearch } from './dev-search';
 
 const nextCli = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
@@ -22,11 +21,16 @@ if (process.env.NEXT_PUBLIC_API_BASE_URL) {
 }
 
 const next = spawn(process.execPath, [nextCli, 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env });
-// Search works in dev too, and follows the content as it is edited (scripts/dev-search.ts).
-const stopSearch = startDevSearch();
+// Search works in dev too, and follows the content as it is edited: Node's watch mode runs the index build again,
+// from the start, a moment after a file under content/ changes (docs/search.md).
+const search = spawn(
+  process.execPath,
+  ['--watch-path=content', '--watch-preserve-output', '--import', 'tsx', 'scripts/build-search.ts', '--dev'],
+  { stdio: 'inherit' },
+);
 
 async function stop(code: number): Promise<never> {
-  stopSearch();
+  search.kill();
   await api?.close();
   process.exit(code);
 }

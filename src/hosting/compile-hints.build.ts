@@ -1,6 +1,5 @@
 // Marks the start-up chunks for eager compilation (pure; docs/performance.md#less-work-after-the-first-paint): lazy compiling
 // on the main thread was about half of Next's one long start-up task. Later chunks stay lazy: much of them may never run.
-import { nextChunkSources } from './paint-first.mjs';
 
 /** V8's magic comment: it must be the script's first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -8,13 +7,6 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The script with the hint as its first line (once, however often it runs). */
 export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
-}
-
-/** The chunk paths (under the site's root, e.g. `/_next/static/chunks/a.js`) that any of these pages loads at start-up. */
-export function startUpChunks(pages: Iterable<string>): string[] {
-  const chunks = new Set<string>();
-  for (const html of pages) for (const source of nextChunkSources(html)) chunks.add(source);
-  return [...chunks].sort();
 }
 
 /**

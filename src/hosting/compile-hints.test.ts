@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, shiftSourceMap, startUpChunks, withCompileHint } from './compile-hints.build';
-
-const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+import { COMPILE_HINT, shiftSourceMap, withCompileHint } from './compile-hints.build';
 
 describe('withCompileHint', () => {
   it("puts V8's hint on the first line and keeps the script after it", () => {
@@ -11,18 +9,6 @@ describe('withCompileHint', () => {
 
   it('adds it once, however often the build step runs', () => {
     expect(withCompileHint(withCompileHint('x()'))).toBe(`${COMPILE_HINT}\nx()`);
-  });
-});
-
-describe('startUpChunks', () => {
-  it("collects each page's framework chunks once, and no other script", () => {
-    const home = `<head>${chunk('b')}${chunk('a')}<script src="/analytics/tracker.js" async=""></script></head>`;
-    const doc = `<head>${chunk('a')}${chunk('c')}<script>inline()</script></head>`;
-    expect(startUpChunks([home, doc])).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
-  });
-
-  it('finds none in pages without them', () => {
-    expect(startUpChunks(['<p>plain</p>'])).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const CLIENT_INSTRUMENTATION = './src/monitoring/client-instrumentation.ts';
-/** Where the build moves the browser source maps (scripts/hide-source-maps.ts), outside out/: read by the tunnel, never served. */
+/** Where the build moves the browser source maps (scripts/build-static.ts), outside out/: read by the tunnel, never served. */
 export const HIDDEN_SOURCE_MAPS_DIR = 'host/source-maps';
 /** A plain same-origin path: segments of URL-safe characters, nothing a host's route rules would read as a pattern. */
 const TUNNEL_PATH = /^(\/[A-Za-z0-9][A-Za-z0-9._~-]*)+$/;
