@@ -4,12 +4,13 @@
 // CORS refusal, a time-out and an answer that is not JSON, each with its own message; the token kept
 // in memory only and never sent anywhere but the API; at 375 px with touch in a right-to-left locale;
 // and nothing of it without JavaScript. (That its code is not in the first load: budget.spec.ts.)
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type RecordedRequest, startTesseraApi, type TesseraApi } from './peers/tessera-api';
 import { loadApiDocument } from './peers/tessera-api-backend';
 import { recordTunnelPosts } from './peers/sentry-ingest-client';
 import { axeViolations } from './support/axe';
-import { test } from './support/collector';
+// Its own Chromium, to tell this test's events at the collector by user agent: only the test that reads them.
+import { test as withCollector } from './support/collector';
 import { acceptAllFromBanner } from './support/consent';
 import { waitForHydration } from './support/hydration';
 
@@ -166,68 +167,68 @@ test('an answer that is not JSON is shown as text, and said to be', async ({ pag
   await expect(dialog.getByRole('figure').filter({ hasText: 'Response body' })).toContainText('<h1>Bad gateway</h1>');
 });
 
-test('the token lives in memory for the tab only: kept across consoles, gone on reload, never stored, in a URL, in analytics or in error reports', async ({
-  page,
-  collector,
-}) => {
-  const requests: { url: string; body: string }[] = [];
-  page.on('request', (request) => requests.push({ url: request.url(), body: request.postData() ?? '' }));
-  const tunnelPosts = recordTunnelPosts(page);
-  await page.goto('/docs/reference/files');
-  await acceptAllFromBanner(page);
-  let dialog = await openConsole(page, 'Get a file');
-  await dialog.getByLabel('Bearer token').fill(TOKEN);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(status(dialog)).toHaveText(/^200 OK/);
-  // Not in the document's HTML either (a controlled input would mirror it into its value attribute).
-  await expect(dialog.getByLabel('Bearer token')).toHaveValue(TOKEN);
-  expect(await page.content()).not.toContain(TOKEN);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+withCollector(
+  'the token lives in memory for the tab only: kept across consoles, gone on reload, never stored, in a URL, in analytics or in error reports',
+  async ({ page, collector }) => {
+    const requests: { url: string; body: string }[] = [];
+    page.on('request', (request) => requests.push({ url: request.url(), body: request.postData() ?? '' }));
+    const tunnelPosts = recordTunnelPosts(page);
+    await page.goto('/docs/reference/files');
+    await acceptAllFromBanner(page);
+    let dialog = await openConsole(page, 'Get a file');
+    await dialog.getByLabel('Bearer token').fill(TOKEN);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(status(dialog)).toHaveText(/^200 OK/);
+    // Not in the document's HTML either (a controlled input would mirror it into its value attribute).
+    await expect(dialog.getByLabel('Bearer token')).toHaveValue(TOKEN);
+    expect(await page.content()).not.toContain(TOKEN);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
 
-  // Another operation's console has the token, and reopening this one finds what was typed and got.
-  dialog = await openConsole(page, 'Get file metadata');
-  await expect(dialog.getByLabel('Bearer token')).toHaveValue(TOKEN);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  dialog = await openConsole(page, 'Get a file');
-  await expect(status(dialog)).toHaveText(/^200 OK/);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+    // Another operation's console has the token, and reopening this one finds what was typed and got.
+    dialog = await openConsole(page, 'Get file metadata');
+    await expect(dialog.getByLabel('Bearer token')).toHaveValue(TOKEN);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    dialog = await openConsole(page, 'Get a file');
+    await expect(status(dialog)).toHaveText(/^200 OK/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
 
-  // An error report made now carries the page's breadcrumbs (the console's request among them)…
-  await page.evaluate(() =>
-    setTimeout(() => {
-      throw new Error('api-console-e2e');
-    }),
-  );
-  await expect.poll(() => JSON.stringify(tunnelPosts.map((post) => post.envelope))).toContain('api-console-e2e');
-  const reports = JSON.stringify(tunnelPosts.map((post) => post.envelope));
-  expect(reports).toContain(`${API_ORIGIN}/v1/files/fk_8Jd2kLq9Zx`);
-  // … and the analytics that consent allowed went out…
-  const events = await collector.waitFor((all) => all.length > 0, 'a page view');
+    // An error report made now carries the page's breadcrumbs (the console's request among them)…
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('api-console-e2e');
+      }),
+    );
+    await expect.poll(() => JSON.stringify(tunnelPosts.map((post) => post.envelope))).toContain('api-console-e2e');
+    const reports = JSON.stringify(tunnelPosts.map((post) => post.envelope));
+    expect(reports).toContain(`${API_ORIGIN}/v1/files/fk_8Jd2kLq9Zx`);
+    // … and the analytics that consent allowed went out…
+    const events = await collector.waitFor((all) => all.length > 0, 'a page view');
 
-  // … but the token is in none of them, nor in any storage or URL, and it went to the API only.
-  expect(reports).not.toContain(TOKEN);
-  expect(JSON.stringify(events)).not.toContain(TOKEN);
-  const stored = await page.evaluate(async () => ({
-    local: JSON.stringify({ ...localStorage }),
-    session: JSON.stringify({ ...sessionStorage }),
-    cookies: document.cookie,
-    databases: JSON.stringify(await indexedDB.databases()),
-    caches: JSON.stringify(await caches.keys()),
-    url: location.href,
-    history: JSON.stringify(history.state),
-  }));
-  expect(JSON.stringify(stored)).not.toContain(TOKEN);
-  expect((await page.context().cookies()).map((cookie) => cookie.value).join('\n')).not.toContain(TOKEN);
-  for (const request of requests) {
-    expect(request.url).not.toContain(TOKEN);
-    if (!request.url.startsWith(API_ORIGIN)) expect(request.body, request.url).not.toContain(TOKEN);
-  }
+    // … but the token is in none of them, nor in any storage or URL, and it went to the API only.
+    expect(reports).not.toContain(TOKEN);
+    expect(JSON.stringify(events)).not.toContain(TOKEN);
+    const stored = await page.evaluate(async () => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      cookies: document.cookie,
+      databases: JSON.stringify(await indexedDB.databases()),
+      caches: JSON.stringify(await caches.keys()),
+      url: location.href,
+      history: JSON.stringify(history.state),
+    }));
+    expect(JSON.stringify(stored)).not.toContain(TOKEN);
+    expect((await page.context().cookies()).map((cookie) => cookie.value).join('\n')).not.toContain(TOKEN);
+    for (const request of requests) {
+      expect(request.url).not.toContain(TOKEN);
+      if (!request.url.startsWith(API_ORIGIN)) expect(request.body, request.url).not.toContain(TOKEN);
+    }
 
-  await page.reload();
-  dialog = await openConsole(page, 'Get a file');
-  await expect(dialog.getByLabel('Bearer token')).toHaveValue('');
-});
+    await page.reload();
+    dialog = await openConsole(page, 'Get a file');
+    await expect(dialog.getByLabel('Bearer token')).toHaveValue('');
+  },
+);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });

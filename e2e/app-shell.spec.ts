@@ -1,10 +1,10 @@
 // The app shell of spec §1 and docs/contract.md 'App shell' / 'Layers': head, fonts, icons, layers.
 import { expect, test } from '@playwright/test';
 import { icoSizes, pngSize } from './support/images';
+import { servedDocument } from './support/served-html';
 
-test('viewport is fixed to device width with no zoom', async ({ page }) => {
-  await page.goto('/docs');
-  const content = await page.locator('meta[name="viewport"]').getAttribute('content');
+test('viewport is fixed to device width with no zoom', async ({ request }) => {
+  const content = (await servedDocument(request, '/docs')).querySelector('meta[name="viewport"]')?.getAttribute('content');
   const parts = Object.fromEntries((content ?? '').split(',').map((part) => part.trim().split('=')));
   expect(parts).toMatchObject({ width: 'device-width', 'initial-scale': '1', 'maximum-scale': '1', 'user-scalable': 'no' });
 });
