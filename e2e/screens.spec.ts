@@ -38,47 +38,80 @@ function headerText(locale: string): HeaderText {
 
 const localized = (locale: string, pathname: string) => (locale === 'en' ? pathname : `/${locale}${pathname === '/' ? '' : pathname}`);
 
-async function expectOnScreenAndTappable(control: Locator, width: number, what: string) {
-  await expect(control, what).toBeVisible();
+/** What a reader needs of a header control at one width: its box, whether it shows, and whether a tap at its centre reaches it. */
+type Reach = { visible: boolean; left: number; right: number; width: number; height: number; tapped: boolean };
+
+/** Why a control that must be there at `width` cannot be tapped: none when it can. */
+function tapProblems(what: string, reach: Reach, width: number): string[] {
+  if (!reach.visible) return [`${what}: not shown`];
+  const problems: string[] = [];
   // Where a tap lands: at the control's centre the page must find the control itself (not a neighbour
   // laid over it, not nothing because it is off screen), and its whole width must be on screen: a
   // header laid out too wide, or mirrored past the start edge in RTL, puts a control left of 0.
-  const reach = await control.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { left: box.left, right: box.right, width: box.width, height: box.height, tapped: hit !== null && element.contains(hit) };
-  });
-  expect(reach.tapped, `${what}: a tap at its centre reaches it`).toBe(true);
-  expect(reach.left >= 0 && reach.right <= width, `${what}: on screen (${reach.left} to ${reach.right} of 0 to ${width} px)`).toBe(true);
-  expect(Math.round(reach.width), `${what}: wide enough to tap`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
-  expect(Math.round(reach.height), `${what}: tall enough to tap`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
+  if (!reach.tapped) problems.push(`${what}: a tap at its centre misses it`);
+  if (reach.left < 0 || reach.right > width) problems.push(`${what}: off screen (${reach.left} to ${reach.right} of 0 to ${width} px)`);
+  if (Math.round(reach.width) < MIN_TOUCH_PX) problems.push(`${what}: ${reach.width} px wide, too narrow to tap`);
+  if (Math.round(reach.height) < MIN_TOUCH_PX) problems.push(`${what}: ${reach.height} px tall, too short to tap`);
+  return problems;
 }
 
-/** Resizes the open page through every width and checks the page and its header at each. */
+/**
+ * Resizes the open page through every width and checks the page and its header at each. The controls are
+ * found once by role and name, where each shows (the section links in the row on the widest screen, the
+ * menu button on the narrowest); each width then measures them all in one step in the page.
+ */
 async function checkEveryWidth(page: Page, testInfo: TestInfo, name: string, locale: string, screenshots: boolean) {
   const text = headerText(locale);
   const header = page.getByRole('banner');
+  const inRow: [what: string, control: Locator][] = [
+    ['logo', header.getByRole('link', { name: 'Tessera Developers' })],
+    ['search', header.getByRole('button', { name: text.search, exact: true })],
+    ['theme', header.getByRole('button', { name: text.theme, exact: true })],
+    ...text.links.map((link): [string, Locator] => [`'${link}'`, header.getByRole('link', { name: link, exact: true })]),
+  ];
+  const find = async (width: number, found: [string, Locator][]) => {
+    await page.setViewportSize({ width, height: 800 });
+    return Promise.all(found.map(([, control]) => control.elementHandle()));
+  };
+  const controls = [...inRow, ['section menu', header.getByRole('button', { name: text.menu, exact: true })] as [string, Locator]];
+  const elements = [...(await find(WIDTHS.at(-1) ?? 1650, inRow)), ...(await find(WIDTHS[0] ?? 320, controls.slice(-1)))];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     const at = `${name} (${locale}) at ${width} px`;
-    // The document is as wide as the screen: nothing scrolls sideways.
+    const measure = () =>
+      page.evaluate((found) => {
+        const root = document.documentElement;
+        const reaches = (found as Element[]).map((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            visible: box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }),
+            left: box.left,
+            right: box.right,
+            width: box.width,
+            height: box.height,
+            tapped: hit !== null && element.contains(hit),
+          };
+        });
+        return { sideways: root.scrollWidth - root.clientWidth, viewport: root.clientWidth, reaches };
+      }, elements);
+    // Polled: the layout may settle a frame after the resize.
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), at)
-      .toBeLessThanOrEqual(0);
-    const viewport = await page.evaluate(() => document.documentElement.clientWidth);
-
-    await expectOnScreenAndTappable(header.getByRole('link', { name: 'Tessera Developers' }), viewport, `${at}: logo`);
-    await expectOnScreenAndTappable(header.getByRole('button', { name: text.search, exact: true }), viewport, `${at}: search`);
-    await expectOnScreenAndTappable(header.getByRole('button', { name: text.theme, exact: true }), viewport, `${at}: theme`);
-    const menu = header.getByRole('button', { name: text.menu, exact: true });
-    if (width < LINKS_IN_ROW_FROM) {
-      await expectOnScreenAndTappable(menu, viewport, `${at}: section menu`);
-    } else {
-      await expect(menu, at).toBeHidden();
-      for (const link of text.links) {
-        await expectOnScreenAndTappable(header.getByRole('link', { name: link, exact: true }), viewport, `${at}: '${link}'`);
-      }
-    }
+      .poll(async () => {
+        const { sideways, viewport, reaches } = await measure();
+        // The document is as wide as the screen: nothing scrolls sideways.
+        const problems = sideways > 0 ? [`the page scrolls ${sideways} px sideways`] : [];
+        for (const [index, [what]] of controls.entries()) {
+          const reach = reaches[index] as Reach;
+          // Below the breakpoint the section links sit behind the menu button; from it, in the row.
+          const sectionLink = what.startsWith("'");
+          const wanted = what === 'section menu' ? width < LINKS_IN_ROW_FROM : !sectionLink || width >= LINKS_IN_ROW_FROM;
+          if (wanted) problems.push(...tapProblems(what, reach, viewport));
+          else if (what === 'section menu' && reach.visible) problems.push(`${what}: shown beside the section links`);
+        }
+        return problems;
+      }, at)
+      .toEqual([]);
     if (screenshots) await page.screenshot({ path: testInfo.outputPath(`${name}-${locale}-${width}.png`) });
   }
 }
