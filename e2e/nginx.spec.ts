@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import { STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
+import { STATIC_EXPORT_DIR } from '../src/hosting/next-config.mjs';
 import { nginxConfig } from '../src/hosting/nginx-config.build';
 import { nginxPrefix, type RunningNginx, startNginx } from './support/nginx';
 import { acceptAllFromBanner } from './support/consent';

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { register } from 'fumadocs-mdx/node';
-import { STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
+import { STATIC_EXPORT_DIR } from '../src/hosting/next-config.mjs';
 
 const [shard = 0, shards = 1] = (process.argv[2] ?? '0/1').split('/').map(Number);
 // The origin the copies' links name comes from the configuration the build read (.env files included).

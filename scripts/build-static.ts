@@ -17,12 +17,11 @@ import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.bu
 import { cspPeersFromEnv } from '../src/security/content-security-policy.mjs';
 import { headersFile, staticHeaderRules } from '../src/hosting/static-headers';
 import { NGINX_BUILD_CONFIG, nginxBuildConfig } from '../src/hosting/nginx-config.build';
-import { dropPrerenderedCopies, STATIC_EXPORT_DIR } from '../src/hosting/export-links.mjs';
 import { redirectAddresses, redirectPage, redirectsFile } from '../src/hosting/redirects.mjs';
 import { siteRedirects } from '../src/docs/links/content-index.build';
 import { publishAgentSkills, verifyAgentSkills } from '../src/docs/machine/agent-skills.build';
 import { hasLocalePage, type Locale, PREFIXED_LOCALES } from '../src/i18n/locales';
-import { siteTranslations } from '../src/hosting/next-config.mjs';
+import { siteTranslations, STATIC_EXPORT_DIR } from '../src/hosting/next-config.mjs';
 import { siteUrl } from '../src/config/site';
 
 /** Files worth compressing once at build: text, and the search index's files. */
@@ -116,7 +115,8 @@ async function main() {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const peers = cspPeersFromEnv(process.env, consoleBaseUrl(process.env));
 
-  await dropPrerenderedCopies();
+  // Next's prerendered pages and the code that rendered them, copied into out/: nothing reads them after the build.
+  await rm(path.resolve('.next/server/app'), { recursive: true, force: true });
   const segments = await dropSegmentPrefetches();
   // A skill's links to the Markdown copies (scripts/build-copies.ts) are checked.
   const skills = await publishAgentSkills(STATIC_EXPORT_DIR);

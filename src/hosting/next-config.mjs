@@ -7,6 +7,9 @@ import path from 'node:path';
 import { OPENAPI_DOCUMENT, REFERENCE_PAGES_DIR, TRANSLATIONS_DIR } from '../config/content-paths.mjs';
 import { translatedPages } from '../i18n/translated-pages.mjs';
 
+/** Next writes `output: 'export'` builds here. */
+export const STATIC_EXPORT_DIR = path.resolve('out');
+
 /** Next's own route file extensions. */
 const ROUTE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 /** The e2e suite's test pages (`page.fixture.tsx`): routes only in a build made with TESSERA_E2E_FIXTURES=1. */
