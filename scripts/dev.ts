@@ -28,6 +28,7 @@ const search = spawn(
   ['--watch-path=content', '--watch-preserve-output', '--import', 'tsx', 'scripts/build-search.ts', '--dev'],
   { stdio: 'inherit' },
 );
+search.on('error', (error) => console.error(`dev: search will not follow the content: ${error.message}`));
 
 async function stop(code: number): Promise<never> {
   search.kill();
