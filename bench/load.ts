@@ -7,9 +7,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freeLoopbackPort } from '../e2e/support/free-port';
-import { nginxConfig } from '../src/hosting/nginx-config.build';
+import { nginxConfig, nginxPrefix, type RunningNginx, startNginx, waitForPort } from '../e2e/support/nginx';
 import { nginxLoadBalancerConfig } from './nginx-balancer';
-import { nginxPrefix, type RunningNginx, startNginx, waitForPort } from '../e2e/support/nginx';
 import { serializeEnvelope } from '../src/monitoring/envelope';
 
 const HOST = '127.0.0.1';

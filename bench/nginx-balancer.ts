@@ -1,7 +1,8 @@
 // For bench:load: nginx as a load balancer in front of identical thin hosts (round robin, kept-alive upstream
 // connections), on the same main config as the static site's.
 import path from 'node:path';
-import { type Listen, listenAddress, nginxMain, nginxString } from '../src/hosting/nginx-config.build';
+import { nginxString } from '../src/hosting/nginx-config.build';
+import { type Listen, listenAddress, nginxMain } from '../e2e/support/nginx';
 
 /** A load balancer in front of identical Node servers; its access log names the instance that answered each request. */
 export function nginxLoadBalancerConfig({ prefix, listen, upstreams }: { prefix: string; listen: Listen; upstreams: Listen[] }): string {

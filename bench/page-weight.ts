@@ -1,7 +1,7 @@
 // Prints the bytes a first visit downloads per page (JS and CSS, raw and gzip -6), from the production build.
 // Usage: npm run build && npm run bench:weight [-- /path /other/path]
 import { gzipSync } from 'node:zlib';
-import { firstLoadScriptSources } from '../src/hosting/paint-first.mjs';
+import { firstLoadScriptSources } from '../e2e/support/first-load-scripts';
 import { withProductionServer } from './support/production-server';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/docs', '/docs/authentication'];

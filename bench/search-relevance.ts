@@ -20,7 +20,6 @@ import { register } from 'fumadocs-mdx/node';
 import * as pagefind from 'pagefind';
 import { parse as parseYaml } from 'yaml';
 import { chromiumArgs, ensureChromium } from '../e2e/support/chromium';
-import { searchDocumentCache } from '../scripts/search-cache';
 import { firstAnswer, QUERY_CLASSES, type Ranks, relevanceQueries, type Scores, scores } from '../src/search/relevance';
 import type { SearchDocument } from '../src/search/build-search-index.build';
 import { pageTextOf } from '../src/search/search-page-text.build';
@@ -29,7 +28,7 @@ import { synonymRules } from '../src/search/synonyms';
 // The content source imports MDX collections, which Node loads through fumadocs-mdx's hooks.
 register();
 const { docsPages } = await import('../src/docs/links/content-index.build');
-const { searchDocuments } = await import('../src/docs/search-documents.build');
+const { searchDocumentCache, searchDocuments } = await import('../src/docs/search-documents.build');
 const { buildSearchIndex } = await import('../src/search/build-search-index.build');
 const { searchWith } = await import('../src/search/search-client');
 const { WordIndex } = await import('../src/search/word-index-query');

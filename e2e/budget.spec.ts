@@ -1,7 +1,7 @@
 // Budget checks that fail only on gross regressions (#9): figures themselves come from `bench/`.
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { deferredScriptSources, firstLoadScriptSources } from '../src/hosting/paint-first.mjs';
+import { deferredScriptSources, firstLoadScriptSources } from './support/first-load-scripts';
 import { openSearch, waitForHydration } from './support/hydration';
 
 /** Doc-page JavaScript a first visit downloads, gzip -6, before consent. Today ≈ 159 KiB. */

@@ -1,14 +1,31 @@
 // After `next build` (npm run build): each page's Markdown copy (out/<page>.md) and Open Graph card
 // (out/og/<page>.png), written by plain Node. Not Next's entries: Next hands each worker one contiguous slice
 // of its entries, so with a copy and a card beside each page one worker rendered the pages while the other
-// idled (docs/performance.md#how-the-build-scales). npm run build runs a shard per core:
-//   tsx scripts/build-copies.ts <shard>/<shards>
+// idled (docs/performance.md#how-the-build-scales). Runs a shard per core, each a process of its own:
+//   tsx scripts/build-copies.ts [<shard>/<shards>]
+import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { register } from 'fumadocs-mdx/node';
 import { STATIC_EXPORT_DIR } from '../src/hosting/next-config.mjs';
 
+if (!process.argv[2]) {
+  const shards = availableParallelism();
+  const codes = await Promise.all(
+    Array.from(
+      { length: shards },
+      (_, shard) =>
+        new Promise<number>((resolve) =>
+          spawn(process.execPath, [...process.execArgv, import.meta.filename, `${shard}/${shards}`], { stdio: 'inherit' })
+            .on('error', () => resolve(1))
+            .on('exit', (code) => resolve(code ?? 1)),
+        ),
+    ),
+  );
+  process.exit(codes.find((code) => code !== 0) ?? 0);
+}
 const [shard = 0, shards = 1] = (process.argv[2] ?? '0/1').split('/').map(Number);
 // The origin the copies' links name comes from the configuration the build read (.env files included).
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });

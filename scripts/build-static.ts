@@ -10,7 +10,7 @@ import nextEnv from '@next/env';
 import { glob } from 'tinyglobby';
 import { shiftSourceMap, withCompileHint } from '../src/hosting/compile-hints.build';
 import { withCspMeta } from '../src/hosting/csp-meta.build';
-import { nextChunkSources, paintBeforeHydration, paintFirstRecognises } from '../src/hosting/paint-first.mjs';
+import { paintBeforeHydration } from '../src/hosting/paint-first.mjs';
 import { sourceMapNamed, withoutSourceMapComment } from '../src/monitoring/hidden-source-maps.build';
 import { HIDDEN_SOURCE_MAPS_DIR, monitoringNextConfig } from '../src/monitoring/next-config.mjs';
 import { consoleBaseUrl } from '../src/api-reference/console/console-base-url.build.mjs';
@@ -125,12 +125,10 @@ async function main() {
   const startUp = new Set<string>();
   for (const file of htmlFiles) {
     try {
-      const html = await readFile(file, 'utf8');
-      for (const chunk of nextChunkSources(html)) startUp.add(chunk);
-      if (!paintFirstRecognises(html))
-        throw new Error("loads Next's chunks with script tags paint-first does not recognise (docs/next-internals.md)");
+      const { html, chunks } = paintBeforeHydration(await readFile(file, 'utf8'));
+      for (const chunk of chunks) startUp.add(chunk);
       // The loader is an inline script too, so the page's policy is hashed after it is in place.
-      await writeFile(file, withCspMeta(paintBeforeHydration(html), peers));
+      await writeFile(file, withCspMeta(html, peers));
     } catch (error) {
       throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
     }

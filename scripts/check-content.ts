@@ -9,7 +9,6 @@ import { register } from 'fumadocs-mdx/node';
 import type { Root } from 'mdast';
 import { glob } from 'tinyglobby';
 import { cacheKey } from '../src/docs/cache-entry.mjs';
-import { searchDocumentCache } from './search-cache';
 
 // The content source (src/docs/source.ts) imports MDX collections (.source/, which `npm run build` has
 // fumadocs-mdx write first), loaded in Node through fumadocs-mdx's hooks.
@@ -17,7 +16,7 @@ register();
 const { brokenContentLinks, readPageFacts } = await import('../src/docs/links/check-content.build');
 const { hasCachedFacts } = await import('../src/docs/links/page-facts.build');
 const { CHANGELOG_DIR, CONTENT_DIR, siteRedirects } = await import('../src/docs/links/content-index.build');
-const { searchDocumentKeeper } = await import('../src/docs/search-documents.build');
+const { searchDocumentCache, searchDocumentKeeper } = await import('../src/docs/search-documents.build');
 const { keepMarkdownBody, markdownBodyCache } = await import('../src/docs/machine/markdown-body');
 
 /** Kept by `next build` between builds, like the compiled pages beside it. */

@@ -1,13 +1,55 @@
-// Runs nginx (Debian's package) for the e2e suite and bench:load from a generated config in a temp dir, in the
-// foreground, bound where the config says; installs the package first when it is missing and this is a root Debian shell.
+// Runs nginx (Debian's package) for the e2e suite and bench:load from a config written around the build's two parts
+// (docs/deployment.md#nginx) in a temp dir, in the foreground, bound where the config says; installs the package first
+// when it is missing and this is a root Debian shell.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NGINX_BUILD_CONFIG, NGINX_SITE_CONFIG, nginxString } from '../../src/hosting/nginx-config.build';
 
 const DEBIAN_NGINX = '/usr/sbin/nginx';
+
+export type Listen = { host: string; port: number };
+
+export function listenAddress({ host, port }: Listen): string {
+  if (!/^[\w.:[\]-]+$/.test(host) || !Number.isInteger(port) || port <= 0 || port > 65_535) {
+    throw new Error(`Not a listen address: ${host}:${port}`);
+  }
+  return `${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
+}
+
+/** nginx's own files (pid, logs, temp files) under `prefix`, so a run leaves nothing elsewhere; then the http block. */
+export function nginxMain(prefix: string, http: string[]): string {
+  const inPrefix = (name: string) => nginxString(path.join(prefix, name));
+  return [
+    'worker_processes auto;',
+    `pid ${inPrefix('nginx.pid')};`,
+    `error_log ${inPrefix('error.log')} warn;`,
+    'events { worker_connections 4096; }',
+    'http {',
+    '  access_log off;',
+    '  keepalive_requests 100000;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${inPrefix(`${kind}-temp`)};`),
+    ...http.map((line) => `  ${line}`),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** A whole nginx.conf serving the build in `project` (its out/, host/nginx.conf and the checked-in part) on `listen`. */
+export function nginxConfig({ prefix, project, listen }: { prefix: string; project: string; listen: Listen }): string {
+  const at = (file: string) => nginxString(path.resolve(project, file));
+  return nginxMain(prefix, [
+    'server {',
+    `  listen ${listenAddress(listen)};`,
+    `  root ${at('out')};`,
+    `  include ${at(NGINX_BUILD_CONFIG)};`,
+    `  include ${at(NGINX_SITE_CONFIG)};`,
+    '}',
+  ]);
+}
 
 /** The nginx executable, installing Debian's package when it is missing; an error says what to do where that cannot happen. */
 export function findNginx(): string {

@@ -1,4 +1,4 @@
-// `npm run check:api` (scripts/check-api.ts): the promise of content/docs/versioning.mdx as a check.
+// `npm run check:api` (check-api-cli.build.ts): the promise of content/docs/versioning.mdx as a check.
 // The working document is compared with the latest release, and each release with the one before:
 // a change that breaks a correct client fails, unless it removes what was deprecated at least six
 // months before.

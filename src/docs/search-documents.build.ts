@@ -14,7 +14,7 @@ import type { Root } from 'mdast';
 import { markdownTreeOf, mdxToMarkdownTree } from '@/mdx/mdx-to-markdown';
 import type { SearchDocument } from '@/search/build-search-index.build';
 import { searchDocument } from '@/search/search-document';
-import { readCacheEntry, writeCacheEntry } from './cache-entry.mjs';
+import { cacheKey, readCacheEntry, writeCacheEntry } from './cache-entry.mjs';
 import { CHANGELOG_URL } from './links/content-index.build';
 import { entryAnchor } from './changelog/changelog-model';
 import { changelogEntries } from './changelog/changelog-source';
@@ -27,6 +27,12 @@ import { source } from './source';
 
 /** Where documents are kept between builds, and what else they depend on (the code that makes them). */
 export type DocumentCache = { dir: string; salt: string };
+
+/** Where the build keeps the pages' search documents between builds, keyed by the code that makes them. */
+export function searchDocumentCache(root: string = process.cwd()): DocumentCache {
+  const salt = cacheKey(root, { code: ['src/docs/search-documents.build.ts'] });
+  return { dir: path.join(/* turbopackIgnore: true */ root, '.next', 'cache', 'tessera-search'), salt };
+}
 
 type Page = ReturnType<typeof source.getPages>[number];
 

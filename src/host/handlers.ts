@@ -1,6 +1,7 @@
 // The endpoints a static host cannot serve, as Web-standard handlers (Request → Response), bundled at
 // build with the host (host/host.mjs): MCP and the error-reporting tunnel (CSP reports are
 // src/security's). Each reads what the build wrote (out/, host/), never Next or the MDX pipeline.
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
@@ -8,7 +9,6 @@ import type { ApiHistory } from '@/api-reference/api-history';
 import { AGENT_SKILLS_INDEX, AGENT_SKILLS_PATH, SKILL_FILE, type SkillsIndex } from '@/docs/machine/agent-skills';
 import { type AgentSkill, createDocsMcpServer, MCP_MAX_BODY_BYTES, pagePath } from '@/docs/machine/docs-mcp-server';
 import { readLlmsIndex } from '@/docs/machine/markdown-docs';
-import { parseRedirectsFile } from '@/hosting/redirects.mjs';
 import { HIDDEN_SOURCE_MAPS_DIR } from '@/monitoring/next-config.mjs';
 import { sourceMapStore } from '@/monitoring/source-map-store';
 import { symbolicateEvent } from '@/monitoring/symbolicate';
@@ -20,12 +20,19 @@ import { searchDocsOnServer } from '@/search/search-server';
 /** The API's history as the build wrote it (scripts/build-host.ts). */
 export const API_HISTORY_FILE = 'host/api-history.json';
 
+/** docs/contract.md 'Routes': the docs as a read-only MCP server. */
+export const MCP_PATH = '/mcp';
+/** An agent makes a few calls a minute; a burst covers its start-up (initialize, list, first calls). */
+export const MCP_RATE_LIMIT = { perMinute: 60, burst: 30 };
+
 export type HostSettings = {
   /** The served folder (out/) and the folder of what only the host reads (host/'s parent: the project). */
   siteDir: string;
   root: string;
   env: Readonly<Record<string, string | undefined>>;
   version: string;
+  /** The moves of out/_redirects: former path → current path. */
+  moves: ReadonlyMap<string, string>;
   /** Counts what a request read, by the client's user agent (src/traffic); absent, nothing is counted. */
   countRead?: (read: Read, userAgent: string | undefined) => void;
 };
@@ -35,21 +42,8 @@ export type Handler = (request: Request) => Promise<Response>;
 const plain = (status: number, text: string, headers?: HeadersInit) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 
-/** A file of the build, or null when it is not there. */
-async function built(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-/** Read once and kept: the build the host serves does not change under it. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
-}
+/** A file of the build as text, or null when it is not there. */
+const built = (file: string): string | null => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
 /** The tool calls in a JSON-RPC body (one message or a batch): each tool's name and the path it was asked for. */
 function toolCalls(body: string): { tool: string; path?: unknown }[] {
@@ -65,31 +59,30 @@ function toolCalls(body: string): { tool: string; path?: unknown }[] {
 }
 
 /** The docs over MCP: Streamable HTTP, stateless, read-only; a server and a transport per request. */
-export function mcpHandler({ siteDir, root, version, countRead }: HostSettings): Handler {
-  const index = once(async () => (await built(path.join(siteDir, 'llms.txt')))?.toString('utf8') ?? '');
-  const pages = once(async () => readLlmsIndex(await index()));
-  const pagePaths = once(async () => new Set((await pages()).map((page) => page.url)));
+export function mcpHandler({ siteDir, root, version, moves, countRead }: HostSettings): Handler {
+  // Read once, at start: the build the host serves does not change under it.
+  const index = built(path.join(siteDir, 'llms.txt')) ?? '';
+  const pages = readLlmsIndex(index);
+  const pagePaths = new Set(pages.map((page) => page.url));
   /** The origin the build wrote into its links (NEXT_PUBLIC_SITE_URL at build). */
-  const origin = once(async () => /\((https?:\/\/[^/)\s]+)\//.exec(await index())?.[1] ?? 'http://localhost');
-  const moved = once(async () => {
-    const rules = (await built(path.join(siteDir, '_redirects')))?.toString('utf8') ?? '';
-    return new Map(parseRedirectsFile(rules).map(({ from, to }) => [from, to]));
-  });
+  const origin = /\((https?:\/\/[^/)\s]+)\//.exec(index)?.[1] ?? 'http://localhost';
   /** The skills the build published, each with its SKILL.md as served. */
-  const skills = once(async (): Promise<AgentSkill[]> => {
-    const index = await built(path.join(siteDir, AGENT_SKILLS_INDEX));
-    if (!index) return [];
-    return Promise.all(
-      (JSON.parse(index.toString('utf8')) as SkillsIndex).skills.map(async ({ name, description }) => {
-        const url = `${AGENT_SKILLS_PATH}/${name}/${SKILL_FILE}`;
-        return { name, description, url, markdown: (await built(path.join(siteDir, url)))?.toString('utf8') ?? '' };
-      }),
-    );
-  });
-  const history = once(async (): Promise<ApiHistory> => {
-    const file = await built(path.join(root, API_HISTORY_FILE));
-    return file ? (JSON.parse(file.toString('utf8')) as ApiHistory) : { since: null, changes: [], operations: [] };
-  });
+  const skills: AgentSkill[] = (JSON.parse(built(path.join(siteDir, AGENT_SKILLS_INDEX)) ?? '{"skills":[]}') as SkillsIndex).skills.map(
+    ({ name, description }) => {
+      const url = `${AGENT_SKILLS_PATH}/${name}/${SKILL_FILE}`;
+      return { name, description, url, markdown: built(path.join(siteDir, url)) ?? '' };
+    },
+  );
+  const history = JSON.parse(built(path.join(root, API_HISTORY_FILE)) ?? '{"since":null,"changes":[],"operations":[]}') as ApiHistory;
+  const sources = {
+    pages: async () => pages,
+    markdown: async (url: string) => readFile(path.join(siteDir, `${url}.md`), 'utf8').catch(() => null),
+    search: (query: string) => searchDocsOnServer(query, siteDir),
+    apiChanges: async () => history,
+    moved: moves,
+    origin,
+    skills,
+  };
   return async (request) => {
     if (request.method !== 'POST') {
       return plain(405, 'Method Not Allowed: this MCP server takes POST (Streamable HTTP, stateless).\n', { allow: 'POST' });
@@ -98,34 +91,21 @@ export function mcpHandler({ siteDir, root, version, countRead }: HostSettings):
     const body = await boundedText(request, MCP_MAX_BODY_BYTES).catch(() => null);
     if (body === null) return plain(413, 'Payload Too Large\n');
     if (countRead) {
-      const known = await pagePaths();
       for (const { tool, path: asked } of toolCalls(body)) {
-        const given = typeof asked === 'string' ? pagePath(asked, await origin()) : null;
-        const page = given && ((await moved()).get(given) ?? given);
-        const read = tool === 'get_page' && page && known.has(page) ? page : `/mcp/${tool}`;
+        const given = typeof asked === 'string' ? pagePath(asked, origin) : null;
+        const page = given && (moves.get(given) ?? given);
+        const read = tool === 'get_page' && page && pagePaths.has(page) ? page : `/mcp/${tool}`;
         countRead({ path: read, form: 'mcp' }, request.headers.get('user-agent') ?? undefined);
       }
     }
-    const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body });
-    const server = createDocsMcpServer(
-      {
-        pages,
-        markdown: async (url) => (await built(path.join(siteDir, `${url}.md`)))?.toString('utf8') ?? null,
-        search: (query) => searchDocsOnServer(query, siteDir),
-        apiChanges: history,
-        moved: await moved(),
-        origin: await origin(),
-        skills: await skills(),
-      },
-      version,
-    );
+    const server = createDocsMcpServer(sources, version);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
       maxRequestBodySize: MCP_MAX_BODY_BYTES,
     });
     await server.connect(transport);
-    return transport.handleRequest(forwarded);
+    return transport.handleRequest(new Request(request.url, { method: 'POST', headers: request.headers, body }));
   };
 }
 

@@ -2,7 +2,7 @@
 // sirv, the headers and redirects the build wrote for every host (out/_headers, out/_redirects), a page's
 // Markdown for an agent that asks, the locale's 404 page, and the endpoints only a server can answer
 // (docs/deployment.md#the-thin-host). One path a request takes, read top to bottom in `listener`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Negotiator from 'negotiator';
@@ -12,8 +12,6 @@ import { globSync } from 'tinyglobby';
 import vary from 'vary';
 import { englishDocuments, localeFallback } from '@/hosting/locale-fallback.mjs';
 import { negotiateMarkdown } from '@/hosting/markdown-negotiation.mjs';
-import { MCP_PATH, MCP_RATE_LIMIT } from '@/hosting/mcp-endpoint.mjs';
-import { methodAccepted, READ_ONLY_ALLOW } from '@/hosting/methods.mjs';
 import { parseRedirectsFile } from '@/hosting/redirects.mjs';
 import { headersFor, parseHeadersFile } from '@/hosting/static-headers';
 import { PREFIXED_LOCALES } from '@/i18n/locales';
@@ -22,8 +20,10 @@ import { createRateLimiter } from '@/security/rate-limit.mjs';
 import { isHttpsRequest, REVALIDATE_CACHE_CONTROL } from '@/security/security-headers.mjs';
 import { clientFamily } from '@/traffic/client-family';
 import { readOf, trafficCounter } from '@/traffic/traffic-count';
-import { type Handler, type HostSettings, mcpHandler, tunnelHandler } from './handlers';
+import { type Handler, type HostSettings, MCP_PATH, MCP_RATE_LIMIT, mcpHandler, tunnelHandler } from './handlers';
 
+/** Pages and files are read-only: any other method gets 405 with this, rather than the page. */
+const READ_ONLY_ALLOW = 'GET, HEAD';
 /** Build files for other hosts, never served themselves. */
 const NOT_SERVED = new Set(['/_headers', '/_redirects']);
 /** Content types sirv's table lacks or gives without a charset. */
@@ -54,14 +54,14 @@ const TRAFFIC_FLUSH_MS = 60_000;
  * The request listener, and `close()`, which writes what is still counted (the process calls it on
  * SIGTERM and SIGINT). `trafficDir`: where agent-traffic counts go (docs/analytics.md#agent-traffic); absent, none are kept.
  */
-export function createHost(options: Omit<HostSettings, 'countRead'> & { cspReportLog?: string; trafficDir?: string }) {
+export function createHost(options: Omit<HostSettings, 'countRead' | 'moves'> & { cspReportLog?: string; trafficDir?: string }) {
   const counter = options.trafficDir ? trafficCounter({ dir: options.trafficDir }) : null;
   if (counter) setInterval(counter.flush, TRAFFIC_FLUSH_MS).unref();
   const countRead: HostSettings['countRead'] = counter ? (read, userAgent) => counter.count(read, clientFamily(userAgent)) : undefined;
-  const settings: HostSettings & { cspReportLog?: string } = { ...options, countRead };
-  const { siteDir, env } = settings;
+  const { siteDir, env } = options;
   const rules = parseHeadersFile(readFileSync(path.join(siteDir, '_headers'), 'utf8'));
   const moves = new Map(parseRedirectsFile(readFileSync(path.join(siteDir, '_redirects'), 'utf8')).map(({ from, to }) => [from, to]));
+  const settings: HostSettings & { cspReportLog?: string } = { ...options, moves, countRead };
   /** The English pages and Markdown copies: where a locale's address without a page of its own leads. */
   const englishPages = englishDocuments(globSync('**/*.{html,md}', { cwd: siteDir }), PREFIXED_LOCALES);
   /** The pages that have a Markdown copy (`<page>.md`): an agent may ask for it at the page's address. */
@@ -76,7 +76,6 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
   // (srvx types its Node handler for a request that is HTTP/1 and HTTP/2 at once; ours are HTTP/1.)
   type NodeEndpoint = (request: IncomingMessage, response: ServerResponse) => unknown;
   const endpoints = new Map([...handlers].map(([endpoint, handler]) => [endpoint, toNodeHandler(handler) as NodeEndpoint]));
-  const postPaths = [...endpoints.keys()];
   /** MCP requests per client (by the connection's address: a proxy in front should limit by its own). */
   const mcpLimiter = createRateLimiter(MCP_RATE_LIMIT);
 
@@ -113,22 +112,15 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
   }
 
   /** Each locale's 404 page (`out/fr/404.html`; English at `out/404.html`), read once: sirv would send it as a 200. */
-  const notFoundPages = new Map<string, Buffer>();
-  function notFoundPage(locale: string | null): Buffer | null {
-    const file = path.join(siteDir, locale ?? '', '404.html');
-    const key = locale ?? '';
-    if (!notFoundPages.has(key)) {
-      try {
-        notFoundPages.set(key, readFileSync(file));
-      } catch {
-        return locale ? notFoundPage(null) : null;
-      }
-    }
-    return notFoundPages.get(key) ?? null;
-  }
-
+  const notFoundPages = new Map(
+    ['', ...PREFIXED_LOCALES].flatMap((locale) => {
+      const file = path.join(siteDir, locale, '404.html');
+      return existsSync(file) ? [[locale, readFileSync(file)] as const] : [];
+    }),
+  );
   function notFound(request: IncomingMessage, response: ServerResponse, pathname: string) {
-    const page = notFoundPage(localeFallback(pathname, PREFIXED_LOCALES)?.locale ?? null);
+    const locale = localeFallback(pathname, PREFIXED_LOCALES)?.locale ?? '';
+    const page = notFoundPages.get(locale) ?? notFoundPages.get('');
     if (!page) return sendText(request, response, 404, 'Not Found');
     response.statusCode = 404;
     response.setHeader('Cache-Control', 'no-store');
@@ -160,10 +152,10 @@ export function createHost(options: Omit<HostSettings, 'countRead'> & { cspRepor
         if (read) countRead(read, request.headers['user-agent']);
       });
     }
-    if (!methodAccepted(request.method, pathname, postPaths)) {
+    const endpoint = endpoints.get(pathname);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !endpoint) {
       return sendText(request, response, 405, 'Method Not Allowed', { Allow: READ_ONLY_ALLOW });
     }
-    const endpoint = endpoints.get(pathname);
     if (endpoint) {
       response.setHeader('Content-Security-Policy', ENDPOINT_POLICY);
       if (pathname === MCP_PATH) {

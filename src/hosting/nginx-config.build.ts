@@ -1,7 +1,6 @@
 // nginx's share of the build (pure): the headers of out/_headers and the moves of out/_redirects as the
-// server-level file host/nginx.conf, beside the checked-in rest (src/hosting/nginx-site.conf), and the
-// whole nginx.conf that includes both (npm run nginx-config; the e2e suite and bench:load start it).
-import path from 'node:path';
+// server-level file host/nginx.conf, beside the checked-in rest (src/hosting/nginx-site.conf); an operator's
+// server block includes both (docs/deployment.md#nginx).
 import type { Redirect } from './redirects.mjs';
 import type { HeaderRule } from './static-headers';
 
@@ -9,19 +8,10 @@ import type { HeaderRule } from './static-headers';
 export const NGINX_BUILD_CONFIG = 'host/nginx.conf';
 export const NGINX_SITE_CONFIG = 'src/hosting/nginx-site.conf';
 
-export type Listen = { host: string; port: number };
-
 /** A double-quoted nginx string; `$` would be read as a variable, so a value holding one is refused. */
 export function nginxString(value: string): string {
   if (/[$\r\n]/.test(value)) throw new Error(`Not usable in an nginx string: ${JSON.stringify(value)}`);
   return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
-}
-
-export function listenAddress({ host, port }: Listen): string {
-  if (!/^[\w.:[\]-]+$/.test(host) || !Number.isInteger(port) || port <= 0 || port > 65_535) {
-    throw new Error(`Not a listen address: ${host}:${port}`);
-  }
-  return `${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
 }
 
 /**
@@ -44,35 +34,4 @@ export function nginxBuildConfig(rules: HeaderRule[], moves: readonly Redirect[]
   for (const { from, to } of moves)
     lines.push(`location = ${nginxString(from)} {`, `  return 308 ${nginxString(to).slice(0, -1)}$is_args$args";`, '}');
   return `${lines.join('\n')}\n`;
-}
-
-/** nginx's own files (pid, logs, temp files) under `prefix`, so a run leaves nothing elsewhere; then the http block. */
-export function nginxMain(prefix: string, http: string[]): string {
-  const inPrefix = (name: string) => nginxString(path.join(prefix, name));
-  return [
-    'worker_processes auto;',
-    `pid ${inPrefix('nginx.pid')};`,
-    `error_log ${inPrefix('error.log')} warn;`,
-    'events { worker_connections 4096; }',
-    'http {',
-    '  access_log off;',
-    '  keepalive_requests 100000;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${inPrefix(`${kind}-temp`)};`),
-    ...http.map((line) => `  ${line}`),
-    '}',
-    '',
-  ].join('\n');
-}
-
-/** A whole nginx.conf serving the build in `project` (its out/ and host/nginx.conf) on `listen`. */
-export function nginxConfig({ prefix, project, listen }: { prefix: string; project: string; listen: Listen }): string {
-  const at = (file: string) => nginxString(path.resolve(project, file));
-  return nginxMain(prefix, [
-    'server {',
-    `  listen ${listenAddress(listen)};`,
-    `  root ${at('out')};`,
-    `  include ${at(NGINX_BUILD_CONFIG)};`,
-    `  include ${at(NGINX_SITE_CONFIG)};`,
-    '}',
-  ]);
 }

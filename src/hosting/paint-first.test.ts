@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deferredScriptSources,
-  firstLoadScriptSources,
-  hydrationLoader,
-  paintBeforeHydration,
-  paintFirstRecognises,
-} from './paint-first.mjs';
+import { hydrationLoader, paintBeforeHydration as finish } from './paint-first.mjs';
+
+const paintBeforeHydration = (html: string) => finish(html).html;
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -60,42 +56,21 @@ describe('paintBeforeHydration', () => {
   });
 });
 
-describe('deferredScriptSources', () => {
-  it('reads back what the loader adds, and nothing from a page without one', () => {
-    const out = paintBeforeHydration(page(`${chunk('a1')}${chunk('b2')}`, '<p>x</p>'));
-    expect(deferredScriptSources(out)).toEqual(['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js']);
-    expect(deferredScriptSources(page('', '<script>var s=["/x.js"]</script>'))).toEqual([]);
-  });
-});
-
-describe('firstLoadScriptSources', () => {
-  it("lists the page's script tags and the loader's chunks once each, without noModule scripts", () => {
-    const out = paintBeforeHydration(
-      page(
-        `${chunk('a1')}<script src="/boot.js"></script><script src="/poly.js" noModule=""></script>`,
-        '<script src="/boot.js"></script>',
-      ),
-    );
-    expect(firstLoadScriptSources(out)).toEqual(['/boot.js', '/_next/static/chunks/a1.js']);
-  });
-});
-
-describe('paintFirstRecognises (the build self-check)', () => {
-  it("recognises Next's chunk tags, and a page without chunks", () => {
-    expect(paintFirstRecognises('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>')).toBe(
-      true,
-    );
-    expect(paintFirstRecognises('<html><head></head><body>static</body></html>')).toBe(true);
+describe('the chunks a page loads at start-up, and the self-check', () => {
+  it("names Next's chunks in order, and none on a page without them", () => {
+    expect(finish(page(`${chunk('a1')}${chunk('b2')}`, '<p>x</p>')).chunks).toEqual([
+      '/_next/static/chunks/a1.js',
+      '/_next/static/chunks/b2.js',
+    ]);
+    expect(finish(page('<title>t</title>', '<p>static</p>')).chunks).toEqual([]);
   });
 
-  it('fails when Next writes its chunk scripts in a shape the rewrite does not know', () => {
-    expect(paintFirstRecognises('<html><head><script src="/_next/static/chunks/a.js" defer></script></head><body></body></html>')).toBe(
-      false,
-    );
-    expect(
-      paintFirstRecognises(
-        '<html><head><script type="module" src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>',
-      ),
-    ).toBe(false);
+  it('throws when Next writes its chunk scripts in a shape the rewrite does not know', () => {
+    for (const tag of [
+      '<script src="/_next/static/chunks/a.js" defer></script>',
+      '<script type="module" src="/_next/static/chunks/a.js" async=""></script>',
+    ]) {
+      expect(() => finish(page(tag, '<p>x</p>'))).toThrow(/does not recognise/);
+    }
   });
 });

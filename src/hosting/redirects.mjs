@@ -1,55 +1,8 @@
-// Pages that moved keep their old addresses (pure): content/redirects.yml, checked by the build, answered with 308 by
-// the thin host from the `_redirects` the build writes for every host (docs/content.md#move-a-page).
-
-/** The list of moves, kept with the content. */
-export const REDIRECTS_FILE = 'content/redirects.yml';
+// Pages that moved keep their old addresses (pure): the moves of content/redirects.yml (src/docs/links/content-index.build.ts
+// reads and checks them) as every host is told them: `_redirects`, read back by the thin host, and a page at each
+// former address for hosts that read no rules (docs/content.md#move-a-page).
 
 /** @typedef {{ from: string, to: string }} Redirect */
-
-/** `/docs/a/` → `/docs/a`; the root stays `/`. @param {string} path */
-const withoutSlash = (path) => path.replace(/(.)\/+$/, '$1');
-
-/**
- * The moves as written: a list of `{ from, to }` paths, each starting with `/`, without query or
- * fragment; trailing slashes dropped. Throws naming the file and the entry.
- * @param {unknown} entries the parsed file
- * @param {string} [file]
- * @returns {Redirect[]}
- */
-export function readRedirects(entries, file = REDIRECTS_FILE) {
-  if (entries === null || entries === undefined) return [];
-  if (!Array.isArray(entries)) throw new Error(`${file}: is a list of { from, to } entries`);
-  const path = (/** @type {unknown} */ value) => typeof value === 'string' && /^\/[^\s?#]*$/.test(value);
-  return entries.map((entry, index) => {
-    const { from, to } = /** @type {Record<string, unknown>} */ (entry ?? {});
-    if (!path(from) || !path(to)) {
-      throw new Error(`${file}: entry ${index + 1} needs a 'from' and a 'to' path, each starting with '/' (${JSON.stringify(entry)})`);
-    }
-    return { from: withoutSlash(/** @type {string} */ (from)), to: withoutSlash(/** @type {string} */ (to)) };
-  });
-}
-
-/**
- * The moves, checked against the pages the site has: each former path names no current page, each
- * target is one, and none is listed twice. Throws naming the file and the entry.
- * @param {unknown} entries the parsed file
- * @param {Iterable<string>} pages the site's current page paths
- * @param {string} [file]
- * @returns {Redirect[]}
- */
-export function checkedRedirects(entries, pages, file = REDIRECTS_FILE) {
-  const redirects = readRedirects(entries, file);
-  const current = new Set(pages);
-  const froms = new Set();
-  for (const { from, to } of redirects) {
-    if (froms.has(from)) throw new Error(`${file}: ${from} is listed twice`);
-    froms.add(from);
-    if (current.has(from)) throw new Error(`${file}: ${from} is a current page: a former path cannot also be a page`);
-    if (!current.has(to)) throw new Error(`${file}: ${from} moves to ${to}, which is no page of the site`);
-  }
-  // A target is a current page and no former path is one, so no move leads to another: no chains, no loops.
-  return redirects;
-}
 
 /**
  * Every address a move answers and where it goes: the page, each locale's address, and their `.md`

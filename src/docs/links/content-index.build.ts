@@ -2,7 +2,7 @@
 // site renders it (fumadocs' remark-heading), so the link check agrees with the rendered anchors.
 import { readFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
-import { checkedRedirects, REDIRECTS_FILE, type Redirect } from '../../hosting/redirects.mjs';
+import type { Redirect } from '../../hosting/redirects.mjs';
 import path from 'node:path';
 import { getSlugs } from 'fumadocs-core/source';
 import { glob } from 'tinyglobby';
@@ -89,6 +89,37 @@ export async function docsPages(): Promise<string[]> {
     ...(await referencePages(CONTENT_DIR)).map((page) => page.url),
   ];
   return [...new Set(urls)].filter((url) => url === DOCS_BASE || url.startsWith(`${DOCS_BASE}/`));
+}
+
+/** The list of moves, kept with the content. */
+export const REDIRECTS_FILE = 'content/redirects.yml';
+
+/** `/docs/a/` → `/docs/a`; the root stays `/`. */
+const withoutSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+const isPath = (value: unknown): value is string => typeof value === 'string' && /^\/[^\s?#]*$/.test(value);
+
+/**
+ * The moves as written (a list of `{ from, to }` paths, each starting with `/`, without query or fragment; trailing
+ * slashes dropped), checked against the site's pages: each former path names no current page, each target is one,
+ * and none is listed twice. So no move leads to another: no chains, no loops. Throws naming the file and the entry.
+ */
+export function checkedRedirects(entries: unknown, pages: Iterable<string>, file = REDIRECTS_FILE): Redirect[] {
+  if (entries === null || entries === undefined) return [];
+  if (!Array.isArray(entries)) throw new Error(`${file}: is a list of { from, to } entries`);
+  const current = new Set(pages);
+  const froms = new Set<string>();
+  return entries.map((entry: unknown, index) => {
+    const { from, to } = (entry ?? {}) as Record<string, unknown>;
+    if (!isPath(from) || !isPath(to)) {
+      throw new Error(`${file}: entry ${index + 1} needs a 'from' and a 'to' path, each starting with '/' (${JSON.stringify(entry)})`);
+    }
+    const move = { from: withoutSlash(from), to: withoutSlash(to) };
+    if (froms.has(move.from)) throw new Error(`${file}: ${move.from} is listed twice`);
+    froms.add(move.from);
+    if (current.has(move.from)) throw new Error(`${file}: ${move.from} is a current page: a former path cannot also be a page`);
+    if (!current.has(move.to)) throw new Error(`${file}: ${move.from} moves to ${move.to}, which is no page of the site`);
+    return move;
+  });
 }
 
 /** The pages that moved (content/redirects.yml), checked against the pages the site has now. */

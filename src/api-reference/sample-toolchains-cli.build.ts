@@ -1,7 +1,7 @@
 // `npm run samples:toolchains`: installs gofmt and python3 for the request samples' checks when they are missing
 // (docs/testing.md#toolchains-for-request-samples); a step of its own so that running a test never installs anything.
 import { execFileSync } from 'node:child_process';
-import { findSampleToolchains } from '../src/api-reference/sample-toolchains.build';
+import { findSampleToolchains } from './sample-toolchains.build';
 
 const missing = Object.entries(findSampleToolchains())
   .filter(([, path]) => path === null)

@@ -1,6 +1,6 @@
 // `npm run check:api`: fails on a change to the OpenAPI document that versioning.mdx calls breaking
 // (src/api-reference/api-check.build.ts), naming each operation; lists what is not released yet.
-import { changeLine, checkApi } from '../src/api-reference/api-check.build';
+import { changeLine, checkApi } from './api-check.build';
 
 const { unreleased, broken } = await checkApi();
 for (const change of unreleased) console.log(`unreleased: ${changeLine(change)}`);

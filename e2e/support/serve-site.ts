@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type SitePorts, siteEnv, siteUrl } from '../e2e/support/site-env';
+import { type SitePorts, siteEnv, siteUrl } from './site-env';
 
 // Not started here: the collector, ingest and mock API; each test run starts its own on these ports.
 const ports: SitePorts = {
