@@ -61,6 +61,33 @@ test.describe('the banner', () => {
     expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((bannerAtEnd?.y ?? 0) + 1);
   });
 
+  test('lengthens no page while it slides in: a short page shows no scrollbar, a phone page keeps its end', async ({ browser }) => {
+    for (const [path, title, options] of [
+      ['/does-not-exist', BANNER_TITLE, { viewport: { width: 1280, height: 720 } }],
+      ['/ar', 'نحن نهتم بخصوصيتك', { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true }],
+    ] as const) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      // The page's length in every frame from the first, until the banner is at rest.
+      await page.addInitScript(() => {
+        const lengths: number[] = [];
+        (window as unknown as { lengths: number[] }).lengths = lengths;
+        const sample = () => {
+          lengths.push(document.documentElement.scrollHeight);
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.goto(path);
+      const banner = page.getByRole('region', { name: title });
+      await expect(banner).toBeVisible();
+      await expect.poll(() => banner.evaluate((node) => getComputedStyle(node).transform)).toBe('none');
+      const lengths = await page.evaluate(() => (window as unknown as { lengths: number[] }).lengths);
+      expect(Math.max(...lengths), `${path}: the page's length while the banner slides in`).toBe(lengths.at(-1));
+      await context.close();
+    }
+  });
+
   test('causes no layout shift while the page loads', async ({ page }) => {
     await page.goto('/docs/authentication');
     await expect(consentBanner(page)).toBeVisible();

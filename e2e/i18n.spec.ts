@@ -2,7 +2,6 @@
 // locale switcher, translated chrome and pages, hreflang alternates; one address per text (issue #49): a page a
 // locale has not translated is the English one, linked directly and marked, reached from the prefix by a 302.
 import { expect, type Page, test } from '@playwright/test';
-import { addConsentCookie, encodedFlags, flags } from './support/consent';
 import { waitForHydration } from './support/hydration';
 import { servedDocument } from './support/served-html';
 
@@ -85,9 +84,7 @@ for (const locale of ['ar', 'he', 'fa'] as const) {
   });
 }
 
-test("the locale switcher offers the current page in each locale that has it, else that locale's home", async ({ page, baseURL }) => {
-  // A reader who answered the banner: while it slides in, the page's end moves under a press on the footer.
-  await addConsentCookie(page, baseURL, encodedFlags(flags(false, { necessary: true })));
+test("the locale switcher offers the current page in each locale that has it, else that locale's home", async ({ page }) => {
   await page.goto('/docs/errors#error-codes');
   const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
   await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
