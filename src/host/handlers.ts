@@ -44,6 +44,11 @@ const plain = (status: number, text: string, headers?: HeadersInit) =>
 
 /** A file of the build as text, or null when it is not there. */
 const built = (file: string): string | null => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+/** A JSON file of the build, or `absent` when it is not there. */
+const builtJson = <T>(file: string, absent: T): T => {
+  const text = built(file);
+  return text === null ? absent : (JSON.parse(text) as T);
+};
 
 /** The tool calls in a JSON-RPC body (one message or a batch): each tool's name and the path it was asked for. */
 function toolCalls(body: string): { tool: string; path?: unknown }[] {
@@ -67,16 +72,21 @@ export function mcpHandler({ siteDir, root, version, moves, countRead }: HostSet
   /** The origin the build wrote into its links (NEXT_PUBLIC_SITE_URL at build). */
   const origin = /\((https?:\/\/[^/)\s]+)\//.exec(index)?.[1] ?? 'http://localhost';
   /** The skills the build published, each with its SKILL.md as served. */
-  const skills: AgentSkill[] = (JSON.parse(built(path.join(siteDir, AGENT_SKILLS_INDEX)) ?? '{"skills":[]}') as SkillsIndex).skills.map(
+  const skills: AgentSkill[] = builtJson<Pick<SkillsIndex, 'skills'>>(path.join(siteDir, AGENT_SKILLS_INDEX), { skills: [] }).skills.map(
     ({ name, description }) => {
       const url = `${AGENT_SKILLS_PATH}/${name}/${SKILL_FILE}`;
       return { name, description, url, markdown: built(path.join(siteDir, url)) ?? '' };
     },
   );
-  const history = JSON.parse(built(path.join(root, API_HISTORY_FILE)) ?? '{"since":null,"changes":[],"operations":[]}') as ApiHistory;
+  const history = builtJson<ApiHistory>(path.join(root, API_HISTORY_FILE), { since: null, changes: [], operations: [] });
   const sources = {
     pages: async () => pages,
-    markdown: async (url: string) => readFile(path.join(siteDir, `${url}.md`), 'utf8').catch(() => null),
+    // A page without a copy is no page; any other failure to read one is an error, not a missing page.
+    markdown: (url: string) =>
+      readFile(path.join(siteDir, `${url}.md`), 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      }),
     search: (query: string) => searchDocsOnServer(query, siteDir),
     apiChanges: async () => history,
     moved: moves,

@@ -40,17 +40,15 @@ const NEXT_CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" 
  */
 export function paintBeforeHydration(html) {
   const bodyEnd = html.lastIndexOf('</body>');
-  if (bodyEnd < 0) return { html, chunks: [] };
   /** @type {string[]} */
   const chunks = [];
-  const head = html.slice(0, bodyEnd).replace(NEXT_CHUNK_SCRIPT, (_tag, source) => {
+  const head = html.slice(0, bodyEnd < 0 ? html.length : bodyEnd).replace(NEXT_CHUNK_SCRIPT, (_tag, source) => {
     chunks.push(source);
     return '';
   });
-  if (chunks.length === 0) {
-    if (ANY_NEXT_CHUNK_SCRIPT.test(html)) throw new Error("loads Next's chunks with script tags paint-first does not recognise");
-    return { html, chunks };
-  }
+  if (chunks.length === 0 && ANY_NEXT_CHUNK_SCRIPT.test(html))
+    throw new Error("loads Next's chunks with script tags paint-first does not recognise");
+  if (bodyEnd < 0 || chunks.length === 0) return { html, chunks };
   const unpreloaded = head.replace(NEXT_CHUNK_PRELOAD, (tag, source) => (chunks.includes(source) ? '' : tag));
   return { html: unpreloaded + hydrationLoader(chunks) + html.slice(bodyEnd), chunks };
 }

@@ -65,7 +65,10 @@ describe('the chunks a page loads at start-up, and the self-check', () => {
     expect(finish(page('<title>t</title>', '<p>static</p>')).chunks).toEqual([]);
   });
 
-  it('throws when Next writes its chunk scripts in a shape the rewrite does not know', () => {
+  it('throws when Next writes its chunk scripts in a shape the rewrite does not know, with or without a body end', () => {
+    expect(() => finish('<html><head><script src="/_next/static/chunks/a.js" defer></script></head><body><p>x')).toThrow(
+      /does not recognise/,
+    );
     for (const tag of [
       '<script src="/_next/static/chunks/a.js" defer></script>',
       '<script type="module" src="/_next/static/chunks/a.js" async=""></script>',
