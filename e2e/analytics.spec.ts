@@ -145,7 +145,7 @@ test('a burst of route changes sends every page view once, in order, with its ow
   await page.evaluate(() => window.history.pushState(null, '', '?utm_campaign=launch'));
   // One more, after a pause: anything sent twice or late for the burst would arrive before it.
   await collector.waitFor((all) => pageViews(all).length >= 6, "the burst's page views");
-  await page.getByRole('link', { name: 'Authentication', exact: true }).first().click();
+  await follow(page, 'Authentication', /\/docs\/authentication$/);
   const events = await collector.waitFor((all) => pageViews(all).length >= 7, 'the page view after the burst');
   expect(paths(pageViews(events))).toEqual([
     '/fixtures/twins/a',
